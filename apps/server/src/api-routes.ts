@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/database';
+import type { AuthService } from './features/auth/auth-service';
+import { authRoutes } from './features/auth/auth-routes';
+import { meRoute } from './features/auth/me-route';
+import { configRoute } from './features/config/config-route';
+import { healthRoute } from './features/health/health-route';
+
+export type ApiDeps = { config: Config; database: DatabaseHandle; auth: AuthService };
+
+/**
+ * The API's route table. Public routes live in one scope; every other route is registered inside
+ * a scope whose hooks authenticate and check the role, so no route can forget its guard and
+ * nothing depends on matching URL strings.
+ */
+export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
+  // Public: sign-in, sign-up, health, settings.
+  await app.register(async (scope) => {
+    await scope.register(authRoutes, { auth: deps.auth });
+    await scope.register(healthRoute, { database: deps.database });
+    await scope.register(configRoute, { config: deps.config, db: deps.database.db });
+  });
+
+  // Any signed-in user.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', app.authenticate);
+    await scope.register(meRoute);
+  });
+}

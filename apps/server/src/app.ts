@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiRoutes } from './api-routes';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/database';
+import { createAuthService } from './features/auth/auth-service';
+import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
+import { apiDocs } from './plugins/api-docs';
+import { authentication } from './plugins/authentication';
+import { errorHandler } from './plugins/error-handler';
+import { security } from './plugins/security';
+import { webApp } from './plugins/web-app';
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  throttleLimits?: ThrottleLimits;
+};
+
+/** Builds the whole application; the caller owns listening. Closing the app closes the database. */
+export async function buildApp({ config, database, throttleLimits }: AppOptions) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: ONE_MEGABYTE,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(apiDocs);
+  await app.register(authentication, {
+    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    expiresIn: config.jwtExpiresIn,
+    db: database.db,
+  });
+
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    throttle: new LoginThrottle(throttleLimits),
+    signToken: (user) => app.signToken(user),
+  });
+  await app.register(async (api) => apiRoutes(api, { config, database, auth }), { prefix: '/api' });
+  await app.register(webApp, { dist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

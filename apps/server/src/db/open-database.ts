@@ -1,0 +1,11 @@
+import type { Config } from '../config/env';
+import type { DatabaseHandle } from './database';
+import { openPglite } from './open-pglite';
+import { openPostgres } from './open-postgres';
+
+/** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded database in `DATA_DIR`. */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

@@ -1,0 +1,29 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, DatabaseHandle } from './database';
+import { migrationsFolder } from './migrations';
+import * as schema from './schema';
+
+/** Any fixed number works; it only has to be the same for every server migrating this database. */
+const MIGRATION_LOCK_KEY = 7_302_114;
+
+export async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  try {
+    // Several servers may start at once against one database: only one migrates at a time.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,27 @@
+/** SQLSTATE codes the services turn into 409s. */
+const UNIQUE_VIOLATION = '23505';
+// PostgreSQL 15 reports a RESTRICT violation as 23503, PGlite (PostgreSQL 18) as 23001.
+const FOREIGN_KEY_CODES = new Set(['23503', '23001']);
+
+type PgErrorShape = { code?: unknown; constraint?: unknown; cause?: unknown };
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
+function pgError(error: unknown): PgErrorShape | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const shape = current as PgErrorShape;
+    if (typeof shape.code === 'string' && /^[0-9A-Z]{5}$/.test(shape.code)) return shape;
+    current = shape.cause;
+  }
+  return undefined;
+}
+
+export function uniqueViolation(error: unknown): string | undefined {
+  const e = pgError(error);
+  return e?.code === UNIQUE_VIOLATION ? String(e.constraint ?? '') : undefined;
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return typeof code === 'string' && FOREIGN_KEY_CODES.has(code);
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { complaintCategory, complaintPriority, complaintStatus } from './enums';
+import { students } from './students';
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    status: complaintStatus('status').notNull().default('Open'),
+    priority: complaintPriority('priority').notNull().default('Medium'),
+    category: complaintCategory('category').notNull(),
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('complaints_student_created_idx').on(t.studentId, t.createdAt),
+    index('complaints_created_idx').on(t.createdAt),
+    index('complaints_status_idx').on(t.status),
+    check(
+      'complaints_resolution_check',
+      sql`${t.status} not in ('Resolved', 'Closed') or (${t.resolution} is not null and ${t.resolvedAt} is not null)`,
+    ),
+  ],
+);

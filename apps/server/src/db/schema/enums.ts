@@ -1,0 +1,18 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  COMMENT_AUTHOR_MODELS,
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
+  GENDERS,
+  HOSTEL_TYPES,
+  ROOM_TYPES,
+} from '@hms/shared/enums';
+
+export const hostelType = pgEnum('hostel_type', HOSTEL_TYPES);
+export const roomType = pgEnum('room_type', ROOM_TYPES);
+export const gender = pgEnum('gender', GENDERS);
+export const complaintStatus = pgEnum('complaint_status', COMPLAINT_STATUSES);
+export const complaintPriority = pgEnum('complaint_priority', COMPLAINT_PRIORITIES);
+export const complaintCategory = pgEnum('complaint_category', COMPLAINT_CATEGORIES);
+export const commentAuthorModel = pgEnum('comment_author_model', COMMENT_AUTHOR_MODELS);

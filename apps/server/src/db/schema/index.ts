@@ -1,0 +1,8 @@
+// The one place drizzle-kit and the database client read the whole schema from.
+export * from './enums';
+export * from './admins';
+export * from './hostels';
+export * from './rooms';
+export * from './students';
+export * from './complaints';
+export * from './comments';

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { gender } from './enums';
+import { rooms } from './rooms';
+
+/**
+ * A student's hostel is the hostel of their room, so only the room is stored: the two can never
+ * disagree. A room with residents cannot be deleted (RESTRICT, decision 14).
+ */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: text('student_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull(),
+    course: text('course').notNull(),
+    year: smallint('year').notNull(),
+    gender: gender('gender').notNull(),
+    admissionDate: timestamp('admission_date', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_student_id_key').on(sql`lower(${t.studentId})`),
+    uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
+    index('students_room_idx').on(t.roomId),
+    check('students_year_check', sql`${t.year} between 1 and 4`),
+    check('students_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
+  ],
+);

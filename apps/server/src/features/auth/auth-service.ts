@@ -1,0 +1,164 @@
+import type {
+  AdminLoginInput,
+  AdminRegisterInput,
+  SessionUser,
+  StudentLoginInput,
+  StudentRegisterInput,
+} from '@hms/shared/auth';
+import { STUDENT_EMAIL_DOMAIN } from '@hms/shared/constants';
+import { apiMessages, validationMessages } from '@hms/shared/messages';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/database';
+import { uniqueViolation } from '../../db/pg-errors';
+import { AppError } from '../../errors/app-error';
+import {
+  anyAdminExists,
+  findAdminForLogin,
+  findStudentForLogin,
+  insertAdmin,
+  insertStudent,
+  lockAdminSignup,
+  toAdminUser,
+  toStudentUser,
+} from './accounts-repository';
+import { isCommonPassword } from './common-passwords';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, spendVerifyTime, verifyPassword } from './password';
+
+export type SignToken = (user: SessionUser) => string;
+export type AuthResult = { token: string; user: SessionUser };
+
+const uniqueMessages: Record<string, { path: string; message: string }> = {
+  admins_email_key: { path: 'email', message: apiMessages.adminEmailTaken },
+  students_student_id_key: { path: 'studentId', message: apiMessages.studentIdTaken },
+  students_email_key: { path: 'email', message: apiMessages.studentEmailTaken },
+};
+
+/** Turns a unique violation into the 409 that names the clash (decision 15). */
+export function conflictFromUniqueViolation(error: unknown): AppError | undefined {
+  const constraint = uniqueViolation(error);
+  if (constraint === undefined) return undefined;
+  const known = uniqueMessages[constraint];
+  if (!known) return new AppError('CONFLICT', 'This record already exists.');
+  return new AppError('CONFLICT', known.message, { errors: [known] });
+}
+
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION', validationMessages.passwordTooCommon, {
+      errors: [{ path: 'password', message: validationMessages.passwordTooCommon }],
+    });
+  }
+}
+
+/**
+ * The spec's client sends `{studentId}@student.hostel`; people also type their ID or their
+ * e-mail. Anything with an '@' that is not the synthetic domain is an e-mail (decision 8).
+ */
+export function parseStudentIdentifier(input: string): {
+  by: 'studentId' | 'email';
+  value: string;
+} {
+  const value = input.trim();
+  const suffix = `@${STUDENT_EMAIL_DOMAIN}`;
+  if (value.toLowerCase().endsWith(suffix)) {
+    return { by: 'studentId', value: value.slice(0, -suffix.length) };
+  }
+  return value.includes('@') ? { by: 'email', value } : { by: 'studentId', value };
+}
+
+export function createAuthService(deps: {
+  db: Database;
+  config: Pick<Config, 'adminSignup' | 'studentSignup'>;
+  throttle: LoginThrottle;
+  signToken: SignToken;
+}) {
+  const { db, config, throttle, signToken } = deps;
+
+  function issue(user: SessionUser): AuthResult {
+    return { token: signToken(user), user };
+  }
+
+  async function registerAdmin(input: AdminRegisterInput): Promise<AuthResult> {
+    refuseCommonPassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const row = await db.transaction(async (tx) => {
+        if (config.adminSignup !== 'open') {
+          await lockAdminSignup(tx);
+          if (await anyAdminExists(tx))
+            throw new AppError('FORBIDDEN', apiMessages.adminSignupClosed);
+        }
+        return insertAdmin(tx, { name: input.name, email: input.email, passwordHash });
+      });
+      return issue(toAdminUser(row));
+    } catch (error) {
+      throw conflictFromUniqueViolation(error) ?? error;
+    }
+  }
+
+  async function registerStudent(input: StudentRegisterInput): Promise<AuthResult> {
+    if (config.studentSignup === 'closed') {
+      throw new AppError('FORBIDDEN', apiMessages.studentSignupClosed);
+    }
+    return issue(toStudentUser(await createStudent(input)));
+  }
+
+  /** Also used when an administrator adds a student. */
+  async function createStudent(input: StudentRegisterInput) {
+    refuseCommonPassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await insertStudent(db, {
+        studentId: input.studentId,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phone: input.phone,
+        course: input.course,
+        year: input.year,
+        gender: input.gender,
+      });
+    } catch (error) {
+      throw conflictFromUniqueViolation(error) ?? error;
+    }
+  }
+
+  async function signIn(
+    identifier: string,
+    address: string,
+    password: string,
+    find: () => Promise<{ passwordHash: string; user: SessionUser } | undefined>,
+  ): Promise<AuthResult> {
+    throttle.check(identifier, address);
+    const account = await find();
+    const valid = account
+      ? await verifyPassword(account.passwordHash, password)
+      : (await spendVerifyTime(password), false);
+    if (!account || !valid) {
+      throttle.recordFailure(identifier, address);
+      throw new AppError('UNAUTHORIZED', apiMessages.invalidCredentials);
+    }
+    throttle.recordSuccess(identifier);
+    return issue(account.user);
+  }
+
+  function loginAdmin(input: AdminLoginInput, address: string): Promise<AuthResult> {
+    return signIn(input.email, address, input.password, async () => {
+      const row = await findAdminForLogin(db, input.email);
+      return row && { passwordHash: row.passwordHash, user: toAdminUser(row) };
+    });
+  }
+
+  function loginStudent(input: StudentLoginInput, address: string): Promise<AuthResult> {
+    const { by, value } = parseStudentIdentifier(input.studentId);
+    return signIn(`${by}:${value}`, address, input.password, async () => {
+      const row = await findStudentForLogin(db, by, value);
+      return row && { passwordHash: row.passwordHash, user: toStudentUser(row) };
+    });
+  }
+
+  return { registerAdmin, registerStudent, createStudent, loginAdmin, loginStudent };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,31 @@
+import { successResponseSchema } from '@hms/shared/api';
+import { publicConfigSchema } from '@hms/shared/public-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/database';
+import { anyAdminExists } from '../auth/accounts-repository';
+
+/** What the sign-in pages and the sidebar need to know about this installation. */
+export const configRoute: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
+  app,
+  { config, db },
+) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings of this installation',
+        response: { 200: successResponseSchema(publicConfigSchema) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        creditUrl: config.creditUrl,
+        adminSignupOpen: config.adminSignup === 'open' || !(await anyAdminExists(db)),
+        studentSignupOpen: config.studentSignup === 'open',
+      },
+    }),
+  );
+};

@@ -1,0 +1,77 @@
+import fastifyJwt from '@fastify/jwt';
+import type { SessionUser } from '@hms/shared/auth';
+import type { Role } from '@hms/shared/enums';
+import { apiMessages } from '@hms/shared/messages';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { AppError } from '../errors/app-error';
+import { findSessionUser } from '../features/auth/accounts-repository';
+
+export type TokenPayload = { sub: string; role: Role };
+
+declare module '@fastify/jwt' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    account: SessionUser | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    signToken: (user: SessionUser) => string;
+    authenticate: onRequestHookHandler;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Verifies the bearer token and loads the account on every request, so that a deleted account's
+ * token stops working at once (decision 10).
+ */
+export const authentication = fp(
+  async (app: FastifyInstance, opts: { secret: string; expiresIn: string; db: Database }) => {
+    await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
+    app.decorateRequest('account', null);
+    app.decorate('signToken', (user: SessionUser) =>
+      app.jwt.sign({ sub: user._id, role: user.role }),
+    );
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.headers.authorization)
+        throw new AppError('UNAUTHORIZED', apiMessages.notSignedIn);
+      let payload: TokenPayload;
+      try {
+        payload = await request.jwtVerify<TokenPayload>();
+      } catch {
+        throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
+      }
+      const account =
+        typeof payload.sub === 'string' && UUID.test(payload.sub)
+          ? await findSessionUser(opts.db, payload.role, payload.sub)
+          : undefined;
+      if (!account) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
+      request.account = account;
+    });
+  },
+  { name: 'authentication' },
+);
+
+/** A hook for a scope whose routes only one role may call (decision 6). */
+export function requireRole(role: Role): onRequestHookHandler {
+  return async (request) => {
+    if (request.account?.role !== role) throw new AppError('FORBIDDEN', apiMessages.forbidden);
+  };
+}
+
+/** The signed-in account inside a guarded scope, where `authenticate` has always run. */
+export function currentAccount(request: FastifyRequest): SessionUser {
+  if (!request.account) throw new AppError('UNAUTHORIZED', apiMessages.notSignedIn);
+  return request.account;
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/open-database';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  app.log.info(`Hostel Management System on http://localhost:${config.port} using ${where}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import type { Config } from '../config/env';
+import type { Database } from '../db/database';
+import type { ThrottleLimits } from '../features/auth/login-throttle';
+import { createTestDatabase } from './test-database';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(os.tmpdir(), 'hms-test-unused'),
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtExpiresIn: '7d',
+    adminSignup: 'first-only',
+    studentSignup: 'open',
+    creditUrl: '/api/docs',
+    webDist: path.join(os.tmpdir(), 'hms-test-no-web-build'),
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** The app, with its database at hand for arranging and checking rows directly. */
+export type TestApp = App & { db: Database };
+
+/** An app on a fresh database of its own; `app.close()` drops the database too. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; throttleLimits?: ThrottleLimits } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
+  });
+  await app.ready();
+  return Object.assign(app, { db: database.db });
+}

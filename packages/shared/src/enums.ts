@@ -1,0 +1,57 @@
+/** The enumerations of spec §3 and §4, spelled once for the browser, the server and the database. */
+
+export const ROLES = ['admin', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const HOSTEL_TYPES = ['Boys', 'Girls'] as const;
+export type HostelType = (typeof HOSTEL_TYPES)[number];
+
+export const ROOM_TYPES = ['Single', 'Double', 'Triple', 'Quadruple'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** Capacity is derived from the room type and never typed in (decision 11). */
+export const ROOM_CAPACITY: Record<RoomType, number> = {
+  Single: 1,
+  Double: 2,
+  Triple: 3,
+  Quadruple: 4,
+};
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const COMPLAINT_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+export const COMPLAINT_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
+
+/** One list for forms and filters alike (decision 17). */
+export const COMPLAINT_CATEGORIES = [
+  'Mess Food',
+  'Electricity',
+  'Laundry',
+  'Security',
+  'Medical',
+  'Ragging',
+  'Maintenance',
+  'Other',
+] as const;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+
+/** Names the original submit form used; the server stores them under the canonical name (decision 17). */
+export const COMPLAINT_CATEGORY_ALIASES: Record<string, ComplaintCategory> = {
+  'Food Quality': 'Mess Food',
+  'Electricity Issues': 'Electricity',
+  'Laundry Services': 'Laundry',
+};
+
+export function toCanonicalCategory(value: string): ComplaintCategory | undefined {
+  if ((COMPLAINT_CATEGORIES as readonly string[]).includes(value)) {
+    return value as ComplaintCategory;
+  }
+  return COMPLAINT_CATEGORY_ALIASES[value];
+}
+
+export const COMMENT_AUTHOR_MODELS = ['Admin', 'Student'] as const;
+export type CommentAuthorModel = (typeof COMMENT_AUTHOR_MODELS)[number];

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** `GET /api/config`: the installation's settings that the signed-out pages and the sidebar show. */
+export const publicConfigSchema = z.object({
+  creditUrl: z.string(),
+  adminSignupOpen: z.boolean(),
+  studentSignupOpen: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
