@@ -1,0 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
+import { toast } from 'sonner';
+import { apiMessages } from '@hms/shared/messages';
+import { paths, signedOutPaths } from '@/config/paths';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { RequireSignedOut } from '@/features/auth/components/require-signed-out';
+import { onUnauthorized } from '@/lib/api-client';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/auth/login';
+import { NotFoundRoute } from './routes/not-found';
+import { RootFallback, RootRoute } from './routes/root';
+import { RouteError } from './routes/route-error';
+import { UnauthorizedRoute } from './routes/unauthorized';
+
+/**
+ * Spec §2's route table. Sign-in is in the first bundle; sign-up pages and each signed-in area
+ * are separate chunks, fetched when first visited.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.home,
+      Component: RootRoute,
+      HydrateFallback: RootFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: HomeRoute },
+        {
+          Component: RequireSignedOut,
+          children: [
+            { path: paths.login, Component: LoginRoute },
+            {
+              path: paths.register,
+              lazy: async () => ({
+                Component: (await import('./routes/auth/register')).RegisterRoute,
+              }),
+            },
+            {
+              path: paths.adminSignup,
+              lazy: async () => ({
+                Component: (await import('./routes/auth/admin-signup')).AdminSignupRoute,
+              }),
+            },
+            {
+              path: paths.studentSignup,
+              lazy: async () => ({
+                Component: (await import('./routes/auth/student-signup')).StudentSignupRoute,
+              }),
+            },
+          ],
+        },
+        // The student sign-up page links here; sign-in with the Student tab is that page.
+        {
+          path: paths.studentLogin,
+          element: <Navigate to={`${paths.login}?tab=student`} replace />,
+        },
+        {
+          element: <RequireRole role="admin" />,
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminRoot }),
+              children: [
+                {
+                  path: paths.admin.dashboard,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.hostels,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/hostels')).HostelsRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.rooms,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/rooms')).RoomsRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.students,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/students')).StudentsRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.complaints,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/complaints')).AdminComplaintsRoute,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          element: <RequireRole role="student" />,
+          children: [
+            {
+              lazy: async () => ({
+                Component: (await import('./routes/student/root')).StudentRoot,
+              }),
+              children: [
+                {
+                  path: paths.student.dashboard,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/dashboard')).StudentDashboardRoute,
+                  }),
+                },
+                {
+                  path: paths.student.profile,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/profile')).ProfileRoute,
+                  }),
+                },
+                {
+                  path: paths.student.complaints,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/complaints')).StudentComplaintsRoute,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+        { path: paths.unauthorized, Component: UnauthorizedRoute },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ];
+}
+
+/**
+ * Spec §6: a 401 on any call ends the session and leads to sign-in. The HTTP client has already
+ * dropped the token; this decides what the screen does, which the client must not know about.
+ */
+function useSignOutOnUnauthorized(router: DataRouter) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onUnauthorized((error) => {
+        // A stale token noticed on a sign-in or sign-up page needs no redirect: the visitor is already there.
+        if (signedOutPaths.includes(router.state.location.pathname)) return;
+        queryClient.clear();
+        toast.error(error.message || apiMessages.sessionExpired, { id: 'session-expired' });
+        void router.navigate(paths.login, { replace: true });
+      }),
+    [queryClient, router],
+  );
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
+  useSignOutOnUnauthorized(router);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { ContentLayout } from '@/components/layouts/content-layout';
+
+export function AdminComplaintsRoute() {
+  return <ContentLayout title="Complaints" />;
+}

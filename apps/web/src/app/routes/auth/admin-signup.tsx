@@ -1,0 +1,15 @@
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { AdminRegisterForm } from '@/features/auth/components/admin-register-form';
+import { useConfig } from '@/features/config/api/get-config';
+
+export function AdminSignupRoute() {
+  const config = useConfig();
+  return (
+    <AuthLayout
+      title="Admin Registration"
+      description="Create the administrator account for your hostel office."
+    >
+      <AdminRegisterForm signupOpen={config.adminSignupOpen} />
+    </AuthLayout>
+  );
+}

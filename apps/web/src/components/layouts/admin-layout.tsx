@@ -1,0 +1,35 @@
+import { Building, DoorOpen, LayoutDashboard, MessageSquareWarning, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { DashboardLayout } from './dashboard-layout';
+import type { SidebarLink } from './sidebar';
+
+const links: readonly SidebarLink[] = [
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.admin.hostels, label: 'Hostels', icon: Building },
+  { to: paths.admin.rooms, label: 'Rooms', icon: DoorOpen },
+  { to: paths.admin.students, label: 'Students', icon: Users },
+  { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
+];
+
+type AdminLayoutProps = {
+  userName: string;
+  creditUrl: string;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+export function AdminLayout({ userName, creditUrl, onLogout, children }: AdminLayoutProps) {
+  return (
+    <DashboardLayout
+      title="HMS Admin"
+      links={links}
+      userName={userName}
+      userDetail="Administrator"
+      creditUrl={creditUrl}
+      onLogout={onLogout}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/class-names';
+
+type AuthLayoutProps = {
+  title: string;
+  description?: string;
+  /** Sign-up forms have more fields and get a wider card. */
+  wide?: boolean;
+  children: ReactNode;
+};
+
+/** The frame of the signed-out pages: brand, heading and one centred card. */
+export function AuthLayout({ title, description, wide = false, children }: AuthLayoutProps) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-indigo-50 to-slate-100 px-4 py-10">
+      <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>
+        <div className="mb-6 flex flex-col items-center text-center">
+          <span className="mb-3 flex size-12 items-center justify-center rounded-2xl bg-indigo-600 text-white shadow-md">
+            <Building2 aria-hidden="true" className="size-6" />
+          </span>
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+            Hostel Management System
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { LayoutDashboard, MessageSquareWarning, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { DashboardLayout } from './dashboard-layout';
+import type { SidebarLink } from './sidebar';
+
+const links: readonly SidebarLink[] = [
+  { to: paths.student.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.student.profile, label: 'Profile', icon: UserRound },
+  { to: paths.student.complaints, label: 'Complaints', icon: MessageSquareWarning },
+];
+
+type StudentLayoutProps = {
+  userName: string;
+  studentId: string;
+  creditUrl: string;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+export function StudentLayout({
+  userName,
+  studentId,
+  creditUrl,
+  onLogout,
+  children,
+}: StudentLayoutProps) {
+  return (
+    <DashboardLayout
+      title="HMS Student"
+      links={links}
+      userName={userName}
+      userDetail={studentId}
+      creditUrl={creditUrl}
+      onLogout={onLogout}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

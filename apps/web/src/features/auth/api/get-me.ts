@@ -1,0 +1,32 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { meResponseSchema, type SessionUser } from '@hms/shared/auth';
+import { apiClient } from '@/lib/api-client';
+import { clearToken } from '@/lib/auth-token';
+
+export async function getMe(signal?: AbortSignal): Promise<SessionUser> {
+  try {
+    const body = await apiClient.get('/auth/me', meResponseSchema, { signal });
+    return body.data;
+  } catch (error) {
+    // Spec §4: a stored token that cannot be turned back into a user is dropped.
+    if (!signal?.aborted) clearToken();
+    throw error;
+  }
+}
+
+/**
+ * Keyed by token, so a token swapped in another tab never shows the previous user's name.
+ * Checked once per token; sign-in seeds it directly and sign-out clears the cache.
+ */
+export function getMeQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['auth', 'me', token],
+    queryFn: token === null ? skipToken : ({ signal }) => getMe(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useMe(token: string | null) {
+  return useQuery(getMeQueryOptions(token));
+}

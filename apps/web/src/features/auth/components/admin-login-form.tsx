@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminLoginSchema } from '@hms/shared/auth';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { useLogin } from '../api/login';
+
+const fieldNames = Object.keys(adminLoginSchema.shape);
+
+export function AdminLoginForm() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(adminLoginSchema) });
+
+  const onSubmit = handleSubmit((credentials) => {
+    login.mutate(
+      { role: 'admin', credentials },
+      { onError: (error) => applyFieldErrors(error, setError, fieldNames) },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+      <SubmitButton pending={login.isPending} pendingText="Signing in...">
+        Sign In
+      </SubmitButton>
+      <p className="text-center text-sm text-slate-600">
+        Managing a hostel? <TextLink to={paths.adminSignup}>Sign Up as Admin</TextLink>
+      </p>
+    </form>
+  );
+}

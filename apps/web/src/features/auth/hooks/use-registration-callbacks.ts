@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { AuthResponse } from '@hms/shared/auth';
+import { toastMessages } from '@hms/shared/messages';
+import { dashboardPathFor } from '@/config/paths';
+import { getErrorMessage } from '@/lib/error-message';
+import { useStartSession } from './use-start-session';
+
+/** Both sign-up forms end the same way: signed in on the new account's dashboard, or told why not. */
+export function useRegistrationCallbacks() {
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  return {
+    onSuccess: (auth: AuthResponse) => {
+      startSession(auth);
+      toast.success(toastMessages.registrationSuccess);
+      void navigate(dashboardPathFor(auth.user.role), { replace: true });
+    },
+    onError: (error: unknown) => {
+      toast.error(getErrorMessage(error, toastMessages.registrationFailed));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { successResponseSchema } from '@hms/shared/api';
+import { publicConfigSchema, type PublicConfig } from '@hms/shared/public-config';
+import { apiClient } from '@/lib/api-client';
+
+// The credit URL becomes an href: only same-site paths and web addresses, never `javascript:`.
+const configResponseSchema = successResponseSchema(
+  publicConfigSchema.extend({
+    creditUrl: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value)),
+  }),
+);
+
+/** Used until the answer arrives or when it fails; the server still enforces the real flags. */
+export const defaultConfig: PublicConfig = {
+  creditUrl: '/api/docs',
+  adminSignupOpen: true,
+  studentSignupOpen: true,
+};
+
+export async function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  const body = await apiClient.get('/config', configResponseSchema, { signal });
+  return body.data;
+}
+
+export function getConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => getConfig(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The public settings, falling back to `defaultConfig` while unknown. */
+export function useConfig(): PublicConfig {
+  return useQuery(getConfigQueryOptions()).data ?? defaultConfig;
+}

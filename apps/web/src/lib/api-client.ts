@@ -1,0 +1,133 @@
+import type { ZodType } from 'zod';
+import { errorResponseSchema, type FieldError } from '@hms/shared/api';
+import { REQUEST_TIMEOUT_MS } from '@hms/shared/constants';
+import { clearToken, getToken } from './auth-token';
+
+export const API_BASE_URL = '/api';
+
+/**
+ * Every failed call ends in this one error. `status` 0 means no answer arrived (network failure or
+ * the 10 s timeout); `message` is the server's sentence, or empty when it sent none, so callers can
+ * fall back to their own wording.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * The app registers here what a rejected session means for the screen (redirect, toast), so this
+ * module stays free of router and UI code. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const envelope = errorResponseSchema.safeParse(payload);
+  if (!envelope.success) return new ApiError(status, '');
+  return new ApiError(status, envelope.data.message, envelope.data.errors ?? []);
+}
+
+function isFailureEnvelope(payload: unknown): boolean {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    'success' in payload &&
+    payload.success === false
+  );
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  schema: ZodType<T>,
+  { body, signal }: RequestOptions = {},
+): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  // TanStack Query cancels through its own signal; pass that on to fetch as well.
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    payload = await readJson(response);
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'The request timed out.');
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'The server could not be reached.');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (!response.ok || isFailureEnvelope(payload)) {
+    const error = toApiError(response.status, payload);
+    // A 401 without a token is a refused sign-in (wrong password), not an expired session.
+    if (response.status === 401 && token) {
+      clearToken();
+      for (const listener of unauthorizedListeners) listener(error);
+    }
+    throw error;
+  }
+
+  return schema.parse(payload);
+}
+
+export const apiClient = {
+  get: <T>(path: string, schema: ZodType<T>, options?: Omit<RequestOptions, 'body'>) =>
+    request('GET', path, schema, options),
+  post: <T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions) =>
+    request('POST', path, schema, { ...options, body }),
+  put: <T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions) =>
+    request('PUT', path, schema, { ...options, body }),
+  delete: <T>(path: string, schema: ZodType<T>, options?: Omit<RequestOptions, 'body'>) =>
+    request('DELETE', path, schema, options),
+};

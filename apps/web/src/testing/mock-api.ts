@@ -1,0 +1,75 @@
+import { vi } from 'vitest';
+
+export type MockRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+  signal: AbortSignal | undefined;
+};
+
+export type MockReply = { status?: number; body?: unknown };
+type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
+
+/** Routes are keyed 'METHOD /api/path'. */
+export type MockRoutes = Record<string, MockHandler>;
+
+export const testConfig = {
+  creditUrl: 'https://example.test/credit',
+  adminSignupOpen: true,
+  studentSignupOpen: true,
+};
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A reply that never comes, to look at a screen while its request is in flight. */
+export function never(): Promise<MockReply> {
+  return new Promise(() => {});
+}
+
+function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRequest {
+  return {
+    method: init.method ?? 'GET',
+    path: String(input),
+    headers: new Headers(init.headers),
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    signal: init.signal ?? undefined,
+  };
+}
+
+/**
+ * Replaces `fetch` with a table of canned answers. GET /api/config answers by default; any other
+ * request that the table does not name fails the test.
+ */
+export function mockApi(routes: MockRoutes = {}) {
+  const table: MockRoutes = {
+    'GET /api/config': { body: { success: true, data: testConfig } },
+    ...routes,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = toMockRequest(input, init);
+    const handler = table[`${request.method} ${request.path}`];
+    if (!handler) {
+      const message = `Unexpected request: ${request.method} ${request.path}`;
+      // Logged so that the test fails (see setup.ts) even when the app swallows the error.
+      console.error(message);
+      throw new Error(message);
+    }
+    const reply = typeof handler === 'function' ? await handler(request) : handler;
+    return jsonResponse(reply.body, reply.status ?? 200);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The requests made so far to one route, with their parsed bodies. */
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, route: string): MockRequest[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => toMockRequest(input, init))
+    .filter((request) => `${request.method} ${request.path}` === route);
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { SessionUser } from '@hms/shared/auth';
+import { AppProvider } from '@/app/provider';
+import { AppRouter, createAppRoutes } from '@/app/router';
+import { setToken } from '@/lib/auth-token';
+import { queryConfig } from '@/lib/query-client';
+import { mockApi, type MockRoutes } from './mock-api';
+
+type RenderAppOptions = {
+  /** Signed in as this user: a stored token, and /auth/me answering with the user. */
+  user?: SessionUser;
+  api?: MockRoutes;
+};
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
+  });
+}
+
+/** The whole app (routes, guards, providers) at `path`, on a memory router and a mocked API. */
+export function renderApp(path: string, { user, api = {} }: RenderAppOptions = {}) {
+  const fetchMock = mockApi({
+    ...(user ? { 'GET /api/auth/me': { body: { success: true, data: user } } } : {}),
+    ...api,
+  });
+  if (user) setToken('stored-token');
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <AppRouter router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, fetchMock, user: userEvent.setup() };
+}
