@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Role } from '@hms/shared/enums';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { AuthService } from './features/auth/auth-service';
@@ -6,6 +7,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
 import { configRoute } from './features/config/config-route';
 import { healthRoute } from './features/health/health-route';
+import { requireRole } from './plugins/authentication';
 
 export type ApiDeps = { config: Config; database: DatabaseHandle; auth: AuthService };
 
@@ -23,8 +25,23 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   });
 
   // Any signed-in user.
+  await guarded(app, 'any', async (scope) => {
+    await scope.register(meRoute);
+  });
+}
+
+/**
+ * Registers `routes` in a scope that first authenticates the caller and then, unless `role` is
+ * 'any', refuses the other role with 403. Admin-only and student-only features register here.
+ */
+export async function guarded(
+  app: FastifyInstance,
+  role: Role | 'any',
+  routes: FastifyPluginAsync,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);
-    await scope.register(meRoute);
+    if (role !== 'any') scope.addHook('onRequest', requireRole(role));
+    await scope.register(routes);
   });
 }

@@ -10,6 +10,12 @@ const MIGRATION_LOCK_KEY = 7_302_114;
 
 export async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closing = false;
+  // An idle connection can be cut by the server (restart, failover). The pool drops it and opens a
+  // new one when needed; without a listener the error would end the process.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   try {
     // Several servers may start at once against one database: only one migrates at a time.
     const client = await pool.connect();
@@ -25,5 +31,12 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     throw error;
   }
   const db = drizzle({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
