@@ -7,9 +7,19 @@ import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
 import { configRoute } from './features/config/config-route';
 import { healthRoute } from './features/health/health-route';
+import { hostelRoutes } from './features/hostels/hostels-routes';
+import type { HostelsService } from './features/hostels/hostels-service';
+import { roomRoutes } from './features/rooms/rooms-routes';
+import type { RoomsService } from './features/rooms/rooms-service';
 import { requireRole } from './plugins/authentication';
 
-export type ApiDeps = { config: Config; database: DatabaseHandle; auth: AuthService };
+export type ApiDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: AuthService;
+  hostels: HostelsService;
+  rooms: RoomsService;
+};
 
 /**
  * The API's route table. Public routes live in one scope; every other route is registered inside
@@ -27,6 +37,12 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   // Any signed-in user.
   await guarded(app, 'any', async (scope) => {
     await scope.register(meRoute);
+  });
+
+  // Administrators only.
+  await guarded(app, 'admin', async (scope) => {
+    await scope.register(hostelRoutes, { hostels: deps.hostels });
+    await scope.register(roomRoutes, { rooms: deps.rooms });
   });
 }
 

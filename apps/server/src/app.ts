@@ -9,6 +9,8 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { createAuthService } from './features/auth/auth-service';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { createHostelsService } from './features/hostels/hostels-service';
+import { createRoomsService } from './features/rooms/rooms-service';
 import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
@@ -50,7 +52,14 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     throttle: new LoginThrottle(throttleLimits),
     signToken: (user) => app.signToken(user),
   });
-  await app.register(async (api) => apiRoutes(api, { config, database, auth }), { prefix: '/api' });
+  const services = {
+    auth,
+    hostels: createHostelsService(database.db),
+    rooms: createRoomsService(database.db),
+  };
+  await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
+    prefix: '/api',
+  });
   await app.register(webApp, { dist: config.webDist });
   return app;
 }

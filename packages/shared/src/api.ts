@@ -19,3 +19,13 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+
+/** `:id` in a path. A malformed id is bad input (400), not a missing record. */
+export const idParamsSchema = z.object({
+  id: z.uuid({ error: 'The id in the address is not valid.' }),
+});
+
+export const deletedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ _id: z.string() }),
+});

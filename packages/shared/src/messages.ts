@@ -27,6 +27,73 @@ export const validationMessages = {
   mustBeText: 'Must be text',
 } as const;
 
+export const hostelMessages = {
+  nameRequired: 'Hostel name is required',
+  nameTooLong: 'Hostel name must be at most 100 characters',
+  typeRequired: 'Hostel type is required',
+  typeInvalid: 'Hostel type must be Boys or Girls',
+  totalRoomsRequired: 'Total rooms is required',
+  totalCapacityRequired: 'Total capacity is required',
+  atLeastOne: 'Must be at least 1',
+  feesRequired: 'Fees are required',
+  monthlyFeeRequired: 'Monthly fee is required',
+  securityDepositRequired: 'Security deposit is required',
+  mustBePositive: 'Must be positive',
+  moneyTooLarge: 'Must be at most ₹1,00,00,000',
+  wholeRupees: 'Enter whole rupees',
+  addressRequired: 'Address is required',
+  addressTooLong: 'Address must be at most 500 characters',
+  added: 'Hostel added successfully',
+  updated: 'Hostel updated successfully',
+  deleted: 'Hostel deleted successfully',
+  addFailed: 'Failed to add hostel',
+  updateFailed: 'Failed to update hostel',
+  deleteFailed: 'Failed to delete hostel',
+  loadFailed: 'Error loading hostels',
+  empty: 'No hostels found',
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
+  notFound: 'This hostel no longer exists.',
+  nameTaken: (name: string) => `A hostel named ${name} already exists.`,
+  hasResidents: (count: number) =>
+    `This hostel still has ${count} ${count === 1 ? 'resident' : 'residents'}. Move them out before deleting it.`,
+  capacityBelowOccupancy: (count: number) =>
+    `This hostel has ${count} ${count === 1 ? 'resident' : 'residents'}; total capacity cannot be lower than that.`,
+  typeChangeWithResidents:
+    'This hostel has residents; move them out before changing it between Boys and Girls.',
+} as const;
+
+export const roomMessages = {
+  roomNumberRequired: 'Room number is required',
+  roomNumberTooLong: 'Room number must be at most 20 characters',
+  hostelRequired: 'Hostel is required',
+  typeRequired: 'Room type is required',
+  typeInvalid: 'Room type must be Single, Double, Triple or Quadruple',
+  floorRequired: 'Floor is required',
+  floorAtLeastOne: 'Floor must be at least 1',
+  monthlyRentRequired: 'Monthly rent is required',
+  mustBePositive: 'Must be positive',
+  moneyTooLarge: 'Must be at most ₹1,00,00,000',
+  wholeRupees: 'Enter whole rupees',
+  added: 'Room added successfully',
+  updated: 'Room updated successfully',
+  deleted: 'Room deleted successfully',
+  addFailed: 'Failed to add room',
+  updateFailed: 'Failed to update room',
+  deleteFailed: 'Failed to delete room',
+  loadFailed: 'Error loading rooms',
+  empty: 'No rooms found',
+  emptyFiltered: 'No rooms match your filters',
+  notFound: 'This room no longer exists.',
+  hostelNotFound: 'The chosen hostel no longer exists.',
+  numberTaken: (roomNumber: string, hostel: string) =>
+    `Room ${roomNumber} already exists in ${hostel}.`,
+  hasResidents: (count: number) =>
+    `This room still has ${count} ${count === 1 ? 'resident' : 'residents'}. Move them out before deleting it.`,
+  tooSmallForResidents: (count: number, type: string, capacity: number) =>
+    `This room has ${count} residents; a ${type} room holds ${capacity}.`,
+  moveWithResidents: 'This room has residents; move them out before moving it to another hostel.',
+} as const;
+
 export const toastMessages = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',

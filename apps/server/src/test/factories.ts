@@ -1,4 +1,6 @@
 import type { AdminRegisterInput, AuthResponse, StudentRegisterInput } from '@hms/shared/auth';
+import { eq } from 'drizzle-orm';
+import { students } from '../db/schema';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -55,4 +57,66 @@ export async function registerStudent(app: TestApp, overrides: Partial<StudentRe
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+export function buildHostelInput(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    name: `Kaveri Hostel ${n}`,
+    type: 'Girls',
+    totalRooms: 20,
+    totalCapacity: 60,
+    fees: { monthly: 4500, security: 10_000 },
+    address: `Block ${n}, North Campus`,
+    amenities: ['WiFi', 'Mess', 'Laundry'],
+    warden: { name: 'Lakshmi Iyer', phone: '9876543210', email: 'warden@college.edu' },
+    ...overrides,
+  };
+}
+
+export function buildRoomInput(hostel: string, overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    roomNumber: String(100 + n),
+    hostel,
+    type: 'Double',
+    floor: 1,
+    monthlyRent: 3000,
+    isAC: false,
+    amenities: ['Fan', 'Study table'],
+    ...overrides,
+  };
+}
+
+type Created = { _id: string } & Record<string, unknown>;
+
+async function create(app: TestApp, token: string, url: string, payload: object): Promise<Created> {
+  const response = await app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+  if (response.statusCode !== 201) {
+    throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<{ data: Created }>().data;
+}
+
+export function createHostel(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  return create(app, token, '/api/hostels', buildHostelInput(overrides));
+}
+
+export function createRoom(
+  app: TestApp,
+  token: string,
+  hostel: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return create(app, token, '/api/rooms', buildRoomInput(hostel, overrides));
+}
+
+/**
+ * Registers a student and puts them straight into a room, for tests of what occupancy shows.
+ * The assignment rules themselves are tested with the assignment call.
+ */
+export async function placeStudentInRoom(app: TestApp, roomId: string) {
+  const student = await registerStudent(app);
+  await app.db.update(students).set({ roomId }).where(eq(students.id, student.user._id));
+  return student;
 }

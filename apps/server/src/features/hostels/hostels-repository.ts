@@ -1,0 +1,118 @@
+import type { HostelInput } from '@hms/shared/hostels';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { hostels } from '../../db/schema';
+
+/**
+ * Residents and rooms are counted, never stored, so they cannot drift (decision 11). Written with
+ * explicit qualifiers: Drizzle leaves columns unqualified in single-table selects, which would
+ * make `id` ambiguous inside these subqueries.
+ */
+const residentCount = sql<number>`(
+  select count(*)::int from students s join rooms r on r.id = s.room_id
+  where r.hostel_id = "hostels"."id"
+)`;
+const roomCount = sql<number>`(select count(*)::int from rooms r where r.hostel_id = "hostels"."id")`;
+
+const hostelColumns = {
+  id: hostels.id,
+  name: hostels.name,
+  type: hostels.type,
+  totalRooms: hostels.totalRooms,
+  totalCapacity: hostels.totalCapacity,
+  feesMonthly: hostels.feesMonthly,
+  feesSecurity: hostels.feesSecurity,
+  address: hostels.address,
+  amenities: hostels.amenities,
+  wardenName: hostels.wardenName,
+  wardenPhone: hostels.wardenPhone,
+  wardenEmail: hostels.wardenEmail,
+  createdAt: hostels.createdAt,
+  updatedAt: hostels.updatedAt,
+  currentOccupancy: residentCount,
+  roomCount,
+};
+
+export type HostelRow = {
+  id: string;
+  name: string;
+  type: 'Boys' | 'Girls';
+  totalRooms: number;
+  totalCapacity: number;
+  feesMonthly: number;
+  feesSecurity: number;
+  address: string;
+  amenities: string[];
+  wardenName: string | null;
+  wardenPhone: string | null;
+  wardenEmail: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  currentOccupancy: number;
+  roomCount: number;
+};
+
+function toColumns(input: HostelInput) {
+  return {
+    name: input.name,
+    type: input.type,
+    totalRooms: input.totalRooms,
+    totalCapacity: input.totalCapacity,
+    feesMonthly: input.fees.monthly,
+    feesSecurity: input.fees.security,
+    address: input.address,
+    amenities: input.amenities,
+    wardenName: input.warden.name ?? null,
+    wardenPhone: input.warden.phone ?? null,
+    wardenEmail: input.warden.email ?? null,
+  };
+}
+
+export function listHostels(db: Executor): Promise<HostelRow[]> {
+  return db
+    .select(hostelColumns)
+    .from(hostels)
+    .orderBy(sql`lower(${hostels.name})`);
+}
+
+export async function findHostel(db: Executor, id: string): Promise<HostelRow | undefined> {
+  const [row] = await db.select(hostelColumns).from(hostels).where(eq(hostels.id, id));
+  return row;
+}
+
+/** Locks the hostel row for the rest of the transaction and returns its resident count. */
+export async function lockHostel(db: Executor, id: string) {
+  const [row] = await db
+    .select({ type: hostels.type, residents: residentCount })
+    .from(hostels)
+    .where(eq(hostels.id, id))
+    .for('update', { of: hostels });
+  return row;
+}
+
+export async function countHostelResidents(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .select({ residents: residentCount })
+    .from(hostels)
+    .where(eq(hostels.id, id));
+  return row?.residents ?? 0;
+}
+
+export async function insertHostel(db: Executor, input: HostelInput): Promise<string> {
+  const [row] = await db.insert(hostels).values(toColumns(input)).returning({ id: hostels.id });
+  if (!row) throw new Error('insert into hostels returned no row');
+  return row.id;
+}
+
+export async function updateHostel(db: Executor, id: string, input: HostelInput): Promise<void> {
+  await db
+    .update(hostels)
+    .set({ ...toColumns(input), updatedAt: new Date() })
+    .where(eq(hostels.id, id));
+}
+
+/** Deletes the hostel and, by cascade, its rooms; true when a row was deleted. */
+export async function deleteHostel(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db.delete(hostels).where(eq(hostels.id, id)).returning({ id: hostels.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,83 @@
+import {
+  deletedResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  successResponseSchema,
+} from '@hms/shared/api';
+import { hostelInputSchema, hostelSchema } from '@hms/shared/hostels';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HostelsService } from './hostels-service';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const docs = { tags: ['hostels'], security: [{ bearerAuth: [] }] };
+
+export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = async (
+  app,
+  { hostels },
+) => {
+  app.get(
+    '/hostels',
+    {
+      schema: {
+        ...docs,
+        summary: 'Every hostel, with its occupancy',
+        response: { 200: successResponseSchema(z.array(hostelSchema)), ...failures },
+      },
+    },
+    async () => ({ success: true as const, data: await hostels.list() }),
+  );
+
+  app.post(
+    '/hostels',
+    {
+      schema: {
+        ...docs,
+        summary: 'Add a hostel',
+        body: hostelInputSchema,
+        response: { 201: successResponseSchema(hostelSchema), ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await hostels.create(request.body) }),
+  );
+
+  app.put(
+    '/hostels/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'Change a hostel',
+        params: idParamsSchema,
+        body: hostelInputSchema,
+        response: { 200: successResponseSchema(hostelSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await hostels.update(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/hostels/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'Delete an empty hostel and its rooms',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await hostels.remove(request.params.id);
+      return { success: true as const, data: { _id: request.params.id } };
+    },
+  );
+};

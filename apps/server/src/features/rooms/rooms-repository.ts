@@ -1,0 +1,175 @@
+import type { RoomInput } from '@hms/shared/rooms';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
+import { hostels, rooms, students } from '../../db/schema';
+
+/**
+ * A room's occupancy is the number of students assigned to it (decision 11). Qualified by hand:
+ * Drizzle leaves columns unqualified in single-table selects.
+ */
+const occupancy = sql<number>`(select count(*)::int from students s where s.room_id = "rooms"."id")`;
+
+const roomColumns = {
+  id: rooms.id,
+  roomNumber: rooms.roomNumber,
+  type: rooms.type,
+  capacity: rooms.capacity,
+  floor: rooms.floor,
+  monthlyRent: rooms.monthlyRent,
+  isAc: rooms.isAc,
+  amenities: rooms.amenities,
+  createdAt: rooms.createdAt,
+  updatedAt: rooms.updatedAt,
+  hostelId: hostels.id,
+  hostelName: hostels.name,
+  hostelType: hostels.type,
+  currentOccupancy: occupancy,
+};
+
+export type RoomRow = {
+  id: string;
+  roomNumber: string;
+  type: 'Single' | 'Double' | 'Triple' | 'Quadruple';
+  capacity: number;
+  floor: number;
+  monthlyRent: number;
+  isAc: boolean;
+  amenities: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  hostelId: string;
+  hostelName: string;
+  hostelType: 'Boys' | 'Girls';
+  currentOccupancy: number;
+};
+
+export type RoomResident = { id: string; name: string; studentId: string; roomId: string };
+
+export type RoomFilter = { hostel?: string; available?: boolean; search?: string };
+
+function filterConditions(filter: RoomFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.hostel) conditions.push(eq(rooms.hostelId, filter.hostel));
+  if (filter.available !== undefined) {
+    conditions.push(
+      filter.available
+        ? sql`${occupancy} < ${rooms.capacity}`
+        : sql`${occupancy} >= ${rooms.capacity}`,
+    );
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      sql`(${rooms.roomNumber} ilike ${pattern} or ${hostels.name} ilike ${pattern})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of rooms, in the order an office reads them: hostel, floor, then room number. */
+export async function listRooms(
+  db: Executor,
+  filter: RoomFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RoomRow[]; total: number }> {
+  const where = filterConditions(filter);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(roomColumns)
+      .from(rooms)
+      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(where)
+      .orderBy(
+        sql`lower(${hostels.name})`,
+        asc(rooms.floor),
+        sql`length(${rooms.roomNumber})`,
+        asc(rooms.roomNumber),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(rooms)
+      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findRoom(db: Executor, id: string): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .select(roomColumns)
+    .from(rooms)
+    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(eq(rooms.id, id));
+  return row;
+}
+
+/** The residents of the given rooms, in one query for a whole page. */
+export function residentsOf(db: Executor, roomIds: string[]): Promise<RoomResident[]> {
+  if (roomIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: students.id,
+      name: students.name,
+      studentId: students.studentId,
+      roomId: sql<string>`${students.roomId}`,
+    })
+    .from(students)
+    .where(inArray(students.roomId, roomIds))
+    .orderBy(asc(students.name));
+}
+
+/**
+ * Locks the room for the rest of the transaction and returns what the update rules need.
+ * Assignments lock the same row, so the count cannot change underneath.
+ */
+export async function lockRoom(db: Executor, id: string) {
+  const [row] = await db
+    .select({ hostelId: rooms.hostelId, residents: occupancy })
+    .from(rooms)
+    .where(eq(rooms.id, id))
+    .for('update', { of: rooms });
+  return row;
+}
+
+export async function countRoomResidents(db: Executor, id: string): Promise<number> {
+  const [row] = await db.select({ residents: occupancy }).from(rooms).where(eq(rooms.id, id));
+  return row?.residents ?? 0;
+}
+
+export async function hostelName(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: hostels.name }).from(hostels).where(eq(hostels.id, id));
+  return row?.name;
+}
+
+function toColumns(input: RoomInput) {
+  return {
+    roomNumber: input.roomNumber,
+    hostelId: input.hostel,
+    type: input.type,
+    floor: input.floor,
+    monthlyRent: input.monthlyRent,
+    isAc: input.isAC,
+    amenities: input.amenities,
+  };
+}
+
+export async function insertRoom(db: Executor, input: RoomInput): Promise<string> {
+  const [row] = await db.insert(rooms).values(toColumns(input)).returning({ id: rooms.id });
+  if (!row) throw new Error('insert into rooms returned no row');
+  return row.id;
+}
+
+export async function updateRoom(db: Executor, id: string, input: RoomInput): Promise<void> {
+  await db
+    .update(rooms)
+    .set({ ...toColumns(input), updatedAt: new Date() })
+    .where(eq(rooms.id, id));
+}
+
+export async function deleteRoom(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db.delete(rooms).where(eq(rooms.id, id)).returning({ id: rooms.id });
+  return deleted.length > 0;
+}

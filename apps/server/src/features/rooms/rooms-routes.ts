@@ -1,0 +1,96 @@
+import {
+  deletedResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  successResponseSchema,
+} from '@hms/shared/api';
+import {
+  roomInputSchema,
+  roomListQuerySchema,
+  roomListResponseSchema,
+  roomSchema,
+} from '@hms/shared/rooms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoomsService } from './rooms-service';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const docs = { tags: ['rooms'], security: [{ bearerAuth: [] }] };
+
+export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async (
+  app,
+  { rooms },
+) => {
+  app.get(
+    '/rooms',
+    {
+      schema: {
+        ...docs,
+        summary: 'Rooms, filtered by hostel, availability and text, one page at a time',
+        querystring: roomListQuerySchema,
+        response: { 200: roomListResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { page, limit, hostel, available, search } = request.query;
+      const filter = {
+        ...(hostel ? { hostel } : {}),
+        ...(available !== undefined ? { available } : {}),
+        ...(search ? { search } : {}),
+      };
+      return { success: true as const, ...(await rooms.list(filter, { page, limit })) };
+    },
+  );
+
+  app.post(
+    '/rooms',
+    {
+      schema: {
+        ...docs,
+        summary: 'Add a room; its capacity follows from its type',
+        body: roomInputSchema,
+        response: { 201: successResponseSchema(roomSchema), ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await rooms.create(request.body) }),
+  );
+
+  app.put(
+    '/rooms/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'Change a room',
+        params: idParamsSchema,
+        body: roomInputSchema,
+        response: { 200: successResponseSchema(roomSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await rooms.update(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/rooms/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'Delete an empty room',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await rooms.remove(request.params.id);
+      return { success: true as const, data: { _id: request.params.id } };
+    },
+  );
+};

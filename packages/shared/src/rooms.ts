@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { amenitiesField } from './amenities';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
+import { HOSTEL_TYPES, ROOM_TYPES } from './enums';
+import { requiredText } from './fields';
+import { roomMessages as m } from './messages';
+import { booleanField, wholeNumberField } from './numbers';
+import { paginationSchema } from './pagination';
+
+export const idField = (required: string) =>
+  z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? required : 'Choose one from the list',
+  });
+
+/** The room form and `POST/PUT /api/rooms` (spec §5, room form). A sent `capacity` is ignored. */
+export const roomInputSchema = z.object({
+  roomNumber: requiredText(m.roomNumberRequired).max(20, m.roomNumberTooLong),
+  hostel: idField(m.hostelRequired),
+  type: z.enum(ROOM_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? m.typeRequired : m.typeInvalid,
+  }),
+  floor: wholeNumberField({
+    required: m.floorRequired,
+    min: 1,
+    minMessage: m.floorAtLeastOne,
+    max: 200,
+    maxMessage: 'Floor must be at most 200',
+  }),
+  monthlyRent: wholeNumberField({
+    required: m.monthlyRentRequired,
+    min: 0,
+    minMessage: m.mustBePositive,
+    max: 10_000_000,
+    maxMessage: m.moneyTooLarge,
+    invalid: m.wholeRupees,
+  }),
+  isAC: z.preprocess((value) => value ?? false, booleanField),
+  amenities: amenitiesField,
+});
+export type RoomFormValues = z.input<typeof roomInputSchema>;
+export type RoomInput = z.infer<typeof roomInputSchema>;
+
+export const roomStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  studentId: z.string(),
+});
+
+export const roomSchema = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  hostel: z.object({ _id: z.string(), name: z.string(), type: z.enum(HOSTEL_TYPES) }),
+  type: z.enum(ROOM_TYPES),
+  capacity: z.number(),
+  currentOccupancy: z.number(),
+  floor: z.number(),
+  monthlyRent: z.number(),
+  isAC: z.boolean(),
+  amenities: z.array(z.string()),
+  students: z.array(roomStudentSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+/** `GET /api/rooms` filters; the rooms screen keeps the same names in its URL. */
+export const roomListQuerySchema = z.object({
+  hostel: z.uuid({ error: 'Choose a hostel from the list' }).optional(),
+  available: booleanField.optional(),
+  search: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
+  page: wholeNumberField({
+    required: 'Page is required',
+    min: 1,
+    minMessage: 'Page must be at least 1',
+    max: 1_000_000,
+    maxMessage: 'Page is too large',
+  }).default(1),
+  limit: wholeNumberField({
+    required: 'Limit is required',
+    min: 1,
+    minMessage: 'Limit must be at least 1',
+    max: PAGE_LIMIT_MAX,
+    maxMessage: `Limit must be at most ${PAGE_LIMIT_MAX}`,
+  }).default(PAGE_LIMIT_DEFAULT),
+});
+export type RoomListQuery = z.input<typeof roomListQuerySchema>;
+
+export const roomListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(roomSchema),
+  pagination: paginationSchema,
+});
