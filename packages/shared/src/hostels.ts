@@ -72,7 +72,7 @@ export const hostelInputSchema = z.object({
   ),
   address: requiredText(m.addressRequired).max(500, m.addressTooLong),
   amenities: amenitiesField,
-  warden: z.preprocess((value) => value ?? {}, wardenSchema),
+  warden: wardenSchema.prefault({}),
 });
 export type HostelFormValues = z.input<typeof hostelInputSchema>;
 export type HostelInput = z.infer<typeof hostelInputSchema>;

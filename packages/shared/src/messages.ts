@@ -83,6 +83,7 @@ export const roomMessages = {
   loadFailed: 'Error loading rooms',
   empty: 'No rooms found',
   emptyFiltered: 'No rooms match your filters',
+  confirmDelete: (roomNumber: string) => `Are you sure you want to delete room ${roomNumber}?`,
   notFound: 'This room no longer exists.',
   hostelNotFound: 'The chosen hostel no longer exists.',
   numberTaken: (roomNumber: string, hostel: string) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth-token';
-import { createAdmin, createStudent } from '@/testing/factories';
+import { createAdmin, createStudent, roomsPage } from '@/testing/factories';
 import { never } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -105,6 +105,10 @@ describe('routes and guards', () => {
   it('renders each area page with its layout', async () => {
     const { router, user } = renderApp('/admin/dashboard', {
       user: createAdmin({ name: 'Meera' }),
+      api: {
+        'GET /api/hostels': { body: { success: true, data: [] } },
+        'GET /api/rooms?page=1&limit=20': { body: roomsPage([]) },
+      },
     });
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { getErrorMessage } from './error-message';
+import { getErrorDetail, getErrorMessage } from './error-message';
 
 describe('getErrorMessage', () => {
   it("prefers the server's sentence", () => {
@@ -17,5 +17,21 @@ describe('getErrorMessage', () => {
       unexpected,
     );
     expect(getErrorMessage(new TypeError('x'), 'Login failed')).toBe(unexpected);
+  });
+});
+
+describe('getErrorDetail', () => {
+  it("gives the server's or the transport's sentence", () => {
+    expect(getErrorDetail(new ApiError(500, 'Database unavailable.'))).toBe(
+      'Database unavailable.',
+    );
+    expect(getErrorDetail(new ApiError(0, 'The request timed out.'))).toBe(
+      'The request timed out.',
+    );
+  });
+
+  it('gives nothing for an empty message or a programming error', () => {
+    expect(getErrorDetail(new ApiError(502, ''))).toBeUndefined();
+    expect(getErrorDetail(new TypeError('Cannot read properties of undefined'))).toBeUndefined();
   });
 });

@@ -9,3 +9,8 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return toastMessages.unexpected;
   return error.message || fallback;
 }
+
+/** The server's or the transport's sentence, for under a load error; nothing for other failures. */
+export function getErrorDetail(error: unknown): string | undefined {
+  return error instanceof ApiError && error.message ? error.message : undefined;
+}

@@ -1,4 +1,6 @@
 import type { AuthResponse, SessionUser } from '@hms/shared/auth';
+import type { Hostel } from '@hms/shared/hostels';
+import type { Room } from '@hms/shared/rooms';
 
 let sequence = 0;
 
@@ -30,4 +32,55 @@ export function createStudent(overrides: Partial<SessionUser> = {}): SessionUser
 
 export function createAuthResponse(user: SessionUser, token = `token-${user._id}`): AuthResponse {
   return { success: true, token, user };
+}
+
+const timestamp = '2025-06-01T10:00:00.000Z';
+
+export function createHostel(overrides: Partial<Hostel> = {}): Hostel {
+  return {
+    _id: nextId(),
+    name: 'Kaveri',
+    type: 'Boys',
+    totalRooms: 20,
+    totalCapacity: 40,
+    currentOccupancy: 32,
+    roomCount: 12,
+    fees: { monthly: 5000, security: 10000 },
+    address: '1 College Road, Mysuru',
+    amenities: ['WiFi', 'Mess'],
+    warden: { name: 'Suresh Rao', phone: '9876543210', email: 'suresh@hostel.test' },
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    ...overrides,
+  };
+}
+
+/** A room, by default an empty Double in a fresh hostel; pass `hostel` to put it in a known one. */
+export function createRoom(
+  overrides: Omit<Partial<Room>, 'hostel'> & {
+    hostel?: Pick<Hostel, '_id' | 'name' | 'type'>;
+  } = {},
+): Room {
+  const { hostel = createHostel(), ...rest } = overrides;
+  return {
+    _id: nextId(),
+    roomNumber: '101',
+    hostel: { _id: hostel._id, name: hostel.name, type: hostel.type },
+    type: 'Double',
+    capacity: 2,
+    currentOccupancy: 0,
+    floor: 1,
+    monthlyRent: 4500,
+    isAC: false,
+    amenities: [],
+    students: [],
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    ...rest,
+  };
+}
+
+/** The body of `GET /api/rooms`: one page of `rooms`, with `total` defaulting to their number. */
+export function roomsPage(rooms: Room[], { page = 1, limit = 20, total = rooms.length } = {}) {
+  return { success: true, data: rooms, pagination: { page, limit, total } };
 }

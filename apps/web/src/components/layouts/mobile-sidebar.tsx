@@ -1,11 +1,10 @@
 import { Building2, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { focusRing } from '@/components/ui/focus-ring';
+import { useModalFocus } from '@/components/ui/use-modal-focus';
 import { cn } from '@/lib/class-names';
 import { Sidebar, type SidebarProps } from './sidebar';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 // Tailwind's `lg` breakpoint: from here on the sidebar is always shown and the drawer is not needed.
 const LARGE_SCREEN = '(min-width: 64rem)';
 
@@ -17,46 +16,17 @@ export function MobileSidebar(props: Omit<SidebarProps, 'onNavigate'>) {
   const drawerRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
+  useModalFocus(drawerRef, { open, onClose: close, returnFocusRef: menuButtonRef });
+
+  // A drawer left open while the window grows past `lg` would be hidden yet still trap focus.
   useEffect(() => {
     if (!open) return;
-    const drawer = drawerRef.current;
-    const menuButton = menuButtonRef.current;
-    drawer?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-
-    // Keep Tab inside the open drawer, as a modal dialog must.
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        return;
-      }
-      if (event.key !== 'Tab' || !drawer) return;
-      const focusable = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-
     const largeScreen = window.matchMedia?.(LARGE_SCREEN);
     const onResize = (event: MediaQueryListEvent) => {
       if (event.matches) setOpen(false);
     };
-    const bodyOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
     largeScreen?.addEventListener('change', onResize);
-    return () => {
-      document.body.style.overflow = bodyOverflow;
-      document.removeEventListener('keydown', onKeyDown);
-      largeScreen?.removeEventListener('change', onResize);
-      menuButton?.focus();
-    };
+    return () => largeScreen?.removeEventListener('change', onResize);
   }, [open]);
 
   return (

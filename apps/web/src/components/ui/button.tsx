@@ -7,22 +7,34 @@ const variants = {
   secondary:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-400',
+} as const;
+
+const sizes = {
+  md: 'px-4 py-2.5 text-sm',
+  sm: 'px-3 py-1.5 text-sm',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
 
 /** The button look, also for links that act as the page's main action. */
-export function buttonStyles(variant: ButtonVariant = 'primary', className?: string): string {
+export function buttonStyles(
+  variant: ButtonVariant = 'primary',
+  className?: string,
+  size: ButtonSize = 'md',
+): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
     focusRing,
+    sizes[size],
     variants[variant],
     className,
   );
 }
 
-type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonStyles(variant, className)} {...props} />;
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonStyles(variant, className, size)} {...props} />;
 }

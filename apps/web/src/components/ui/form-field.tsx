@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/class-names';
 import { Label } from './label';
 
 /** What a field's control must carry so that its label, hint and error are announced with it. */
@@ -13,17 +14,19 @@ type FormFieldProps = {
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** For the wrapper, e.g. to span two grid columns. */
+  className?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export function FormField({ label, error, hint, children }: FormFieldProps) {
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <div className="space-y-1.5">
+    <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,

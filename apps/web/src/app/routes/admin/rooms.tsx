@@ -1,5 +1,39 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { useHostels } from '@/features/hostels/api/get-hostels';
+import { CreateRoom } from '@/features/rooms/components/create-room';
+import { RoomFilters } from '@/features/rooms/components/room-filters';
+import { RoomsList } from '@/features/rooms/components/rooms-list';
+import { useRoomFilters } from '@/features/rooms/hooks/use-room-filters';
 
 export function RoomsRoute() {
-  return <ContentLayout title="Rooms" />;
+  // The hostel filter and the room form choose among hostels, which the hostels feature loads.
+  // Undefined while loading; a failed load leaves the choices empty rather than the page.
+  const hostelsQuery = useHostels();
+  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  const { filters, hasFilters, setSearch, setHostel, setAvailable, setPage, clearFilters } =
+    useRoomFilters();
+
+  return (
+    <ContentLayout
+      title="Rooms"
+      actions={<CreateRoom hostels={hostels ?? []} defaultHostel={filters.hostel} />}
+    >
+      <RoomFilters
+        filters={filters}
+        hasFilters={hasFilters}
+        hostels={hostels ?? []}
+        onSearch={setSearch}
+        onHostelChange={setHostel}
+        onAvailabilityChange={setAvailable}
+        onClear={clearFilters}
+      />
+      <RoomsList
+        filters={filters}
+        hasFilters={hasFilters}
+        hostels={hostels}
+        onPageChange={setPage}
+        onClearFilters={clearFilters}
+      />
+    </ContentLayout>
+  );
 }

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { successResponseSchema } from '@hms/shared/api';
+import { roomMessages } from '@hms/shared/messages';
+import { roomSchema, type Room, type RoomInput } from '@hms/shared/rooms';
+import { apiClient } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Capacity is not sent: the server derives it from the type (decision 11). */
+export async function createRoom(input: RoomInput): Promise<Room> {
+  const body = await apiClient.post('/rooms', input, successResponseSchema(roomSchema));
+  return body.data;
+}
+
+export function useCreateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    onSuccess: () => {
+      toast.success(roomMessages.added);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
+      // Hostel cards count the rooms added so far.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hostels });
+    },
+    onError: (error) => {
+      toast.error(getErrorMessage(error, roomMessages.addFailed));
+    },
+  });
+}

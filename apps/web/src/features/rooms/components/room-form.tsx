@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { ROOM_CAPACITY, ROOM_TYPES } from '@hms/shared/enums';
+import { roomInputSchema, type Room, type RoomFormValues, type RoomInput } from '@hms/shared/rooms';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DialogActions } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { applyFieldErrors } from '@/lib/form-errors';
+
+type HostelOption = Pick<Room['hostel'], '_id' | 'name'>;
+
+const fieldNames = Object.keys(roomInputSchema.shape);
+const typeOptions = ROOM_TYPES.map((type) => ({ value: type, label: type }));
+
+function toFormValues(room: Room | undefined, hostel: string | undefined) {
+  if (!room) {
+    return {
+      roomNumber: '',
+      hostel: hostel ?? '',
+      floor: '',
+      monthlyRent: '',
+      isAC: false,
+      amenities: '',
+    } satisfies DefaultValues<RoomFormValues>;
+  }
+  return {
+    roomNumber: room.roomNumber,
+    hostel: room.hostel._id,
+    type: room.type,
+    floor: String(room.floor),
+    monthlyRent: String(room.monthlyRent),
+    isAC: room.isAC,
+    amenities: room.amenities.join(', '),
+  } satisfies DefaultValues<RoomFormValues>;
+}
+
+type RoomFormProps = {
+  /** The room being edited; without it the form adds a new one. */
+  room?: Room;
+  hostels: readonly HostelOption[];
+  /** Preselected for a new room, e.g. the hostel the list is filtered by. */
+  defaultHostel?: string | undefined;
+  /** Saves; a rejection with field messages puts them under the fields. */
+  onSubmit: (input: RoomInput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+export function RoomForm({ room, hostels, defaultHostel, onSubmit, onCancel }: RoomFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RoomFormValues, unknown, RoomInput>({
+    resolver: zodResolver(roomInputSchema),
+    defaultValues: toFormValues(room, defaultHostel),
+  });
+  const type = useWatch({ control, name: 'type' });
+  // Decision 11: capacity follows the type and is never typed in.
+  const capacity = type ? ROOM_CAPACITY[type] : undefined;
+
+  // The room's own hostel stays selectable even if the hostel list failed to load.
+  const hostelOptions = (
+    room && !hostels.some((hostel) => hostel._id === room.hostel._id)
+      ? [room.hostel, ...hostels]
+      : hostels
+  ).map((hostel) => ({ value: hostel._id, label: hostel.name }));
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      // The mutation has already told the user (toast); here the fields get their own messages.
+      applyFieldErrors(error, setError, fieldNames);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Room Number" error={errors.roomNumber?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('roomNumber')}
+              autoComplete="off"
+              maxLength={20}
+              data-autofocus
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Hostel"
+          hint={hostelOptions.length === 0 ? 'Add a hostel on the Hostels page first.' : undefined}
+          error={errors.hostel?.message}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              {...register('hostel')}
+              options={hostelOptions}
+              placeholder="Select hostel"
+            />
+          )}
+        </FormField>
+        <FormField label="Room Type" error={errors.type?.message}>
+          {(control) => (
+            <Select
+              {...control}
+              {...register('type')}
+              options={typeOptions}
+              placeholder="Select room type"
+            />
+          )}
+        </FormField>
+        <FormField label="Capacity" hint="Set by the room type.">
+          {(control) => (
+            <Input {...control} readOnly value={capacity ?? ''} placeholder="Choose a room type" />
+          )}
+        </FormField>
+        <FormField label="Floor" error={errors.floor?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('floor')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
+          )}
+        </FormField>
+        <FormField label="Monthly Rent (₹)" error={errors.monthlyRent?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('monthlyRent')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+            />
+          )}
+        </FormField>
+        <Checkbox label="Air Conditioned" {...register('isAC')} className="sm:col-span-2" />
+        <FormField
+          label="Amenities"
+          hint="Separate with commas, e.g. WiFi, Study Table, Attached Bathroom"
+          error={errors.amenities?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Input {...control} {...register('amenities')} autoComplete="off" />}
+        </FormField>
+      </div>
+
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <SubmitButton pending={isSubmitting} pendingText="Saving..." fullWidth={false}>
+          Save
+        </SubmitButton>
+      </DialogActions>
+    </form>
+  );
+}
