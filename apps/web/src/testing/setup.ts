@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Route modules load lazily; on a busy two-core CI machine running the server and browser suites
+// at the same time, the first render can take longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not lay out pages; React Router's scroll restoration only needs the call to exist.
 window.scrollTo = () => {};
