@@ -11,6 +11,8 @@ import { hostelRoutes } from './features/hostels/hostels-routes';
 import type { HostelsService } from './features/hostels/hostels-service';
 import { roomRoutes } from './features/rooms/rooms-routes';
 import type { RoomsService } from './features/rooms/rooms-service';
+import { studentRoutes } from './features/students/students-routes';
+import type { StudentsService } from './features/students/students-service';
 import { requireRole } from './plugins/authentication';
 
 export type ApiDeps = {
@@ -19,6 +21,7 @@ export type ApiDeps = {
   auth: AuthService;
   hostels: HostelsService;
   rooms: RoomsService;
+  students: StudentsService;
 };
 
 /**
@@ -43,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   await guarded(app, 'admin', async (scope) => {
     await scope.register(hostelRoutes, { hostels: deps.hostels });
     await scope.register(roomRoutes, { rooms: deps.rooms });
+    await scope.register(studentRoutes, { students: deps.students });
   });
 }
 

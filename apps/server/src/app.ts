@@ -11,6 +11,7 @@ import { createAuthService } from './features/auth/auth-service';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createHostelsService } from './features/hostels/hostels-service';
 import { createRoomsService } from './features/rooms/rooms-service';
+import { createStudentsService } from './features/students/students-service';
 import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     auth,
     hostels: createHostelsService(database.db),
     rooms: createRoomsService(database.db),
+    students: createStudentsService({ db: database.db, auth }),
   };
   await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
     prefix: '/api',

@@ -95,6 +95,33 @@ export const roomMessages = {
   moveWithResidents: 'This room has residents; move them out before moving it to another hostel.',
 } as const;
 
+export const studentMessages = {
+  added: 'Student added successfully',
+  updated: 'Student updated successfully',
+  deleted: 'Student deleted successfully',
+  roomAssigned: 'Room assigned successfully',
+  roomUnassigned: 'Room unassigned successfully',
+  addFailed: 'Failed to add student',
+  updateFailed: 'Failed to update student',
+  deleteFailed: 'Failed to delete student',
+  assignFailed: 'Failed to assign room',
+  unassignFailed: 'Failed to unassign room',
+  loadFailed: 'Error loading students',
+  selectRoom: 'Please select a room',
+  empty: 'No students found',
+  emptyFiltered: 'No students match your filters',
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
+  notFound: 'This student no longer exists.',
+  roomNotFound: 'The chosen room no longer exists.',
+  inactive: (name: string) => `${name} is inactive. Set them active before assigning a room.`,
+  roomFull: (roomNumber: string, hostel: string) =>
+    `Room ${roomNumber} in ${hostel} is full. Choose a room with a free bed.`,
+  wrongHostel: (roomNumber: string, roomHostel: string) =>
+    `Room ${roomNumber} belongs to ${roomHostel}, not the chosen hostel. Choose a room of the chosen hostel.`,
+  genderMismatch: (hostel: string, hostelType: string, name: string, gender: string) =>
+    `${hostel} is a ${hostelType} hostel and ${name} is registered as ${gender}. Choose a ${gender === 'Male' ? 'Boys' : 'Girls'} hostel.`,
+} as const;
+
 export const toastMessages = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',

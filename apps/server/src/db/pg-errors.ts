@@ -1,5 +1,7 @@
 /** SQLSTATE codes the services turn into 409s. */
 const UNIQUE_VIOLATION = '23505';
+/** Raised by the students_room_capacity trigger (migration 0001). */
+const ROOM_FULL = 'HMS01';
 // PostgreSQL 15 reports a RESTRICT violation as 23503, PGlite (PostgreSQL 18) as 23001.
 const FOREIGN_KEY_CODES = new Set(['23503', '23001']);
 
@@ -24,4 +26,8 @@ export function uniqueViolation(error: unknown): string | undefined {
 export function isForeignKeyViolation(error: unknown): boolean {
   const code = pgError(error)?.code;
   return typeof code === 'string' && FOREIGN_KEY_CODES.has(code);
+}
+
+export function isRoomFull(error: unknown): boolean {
+  return pgError(error)?.code === ROOM_FULL;
 }

@@ -1,0 +1,27 @@
+import type { Student } from '@hms/shared/students';
+import type { StudentRow } from './students-repository';
+
+export function toStudentResponse(row: StudentRow): Student {
+  return {
+    _id: row.id,
+    studentId: row.studentId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    course: row.course,
+    year: row.year,
+    gender: row.gender,
+    admissionDate: row.admissionDate.toISOString(),
+    isActive: row.isActive,
+    hostel:
+      row.hostelId && row.hostelName && row.hostelType
+        ? { _id: row.hostelId, name: row.hostelName, type: row.hostelType }
+        : null,
+    room:
+      row.roomId && row.roomNumber && row.roomType && row.roomFloor !== null
+        ? { _id: row.roomId, roomNumber: row.roomNumber, type: row.roomType, floor: row.roomFloor }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  deletedResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  successResponseSchema,
+} from '@hms/shared/api';
+import {
+  assignRoomSchema,
+  studentCreateSchema,
+  studentListQuerySchema,
+  studentListResponseSchema,
+  studentSchema,
+  studentUpdateSchema,
+} from '@hms/shared/students';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StudentsService } from './students-service';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };
+const one = { 200: successResponseSchema(studentSchema), ...failures };
+
+export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (
+  app,
+  { students },
+) => {
+  app.get(
+    '/admin/students',
+    {
+      schema: {
+        ...docs,
+        summary:
+          'Students, searched by name, student ID or e-mail and filtered by hostel, one page at a time',
+        querystring: studentListQuerySchema,
+        response: { 200: studentListResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { page, limit, search, hostel } = request.query;
+      const filter = { ...(search ? { search } : {}), ...(hostel ? { hostel } : {}) };
+      return { success: true as const, ...(await students.list(filter, { page, limit })) };
+    },
+  );
+
+  app.post(
+    '/auth/student/register',
+    {
+      schema: {
+        ...docs,
+        summary: 'An administrator adds a student',
+        body: studentCreateSchema,
+        response: { 201: successResponseSchema(studentSchema), ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await students.create(request.body) }),
+  );
+
+  app.put(
+    '/admin/students/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'Change a student; setting them inactive frees their bed',
+        params: idParamsSchema,
+        body: studentUpdateSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await students.update(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/students/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'Delete a student, their bed assignment and their complaints',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await students.remove(request.params.id);
+      return { success: true as const, data: { _id: request.params.id } };
+    },
+  );
+
+  app.put(
+    '/admin/students/:id/assign-room',
+    {
+      schema: {
+        ...docs,
+        summary: 'Assign or move a student to a room with a free bed',
+        params: idParamsSchema,
+        body: assignRoomSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await students.assign(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/students/:id/room',
+    {
+      schema: { ...docs, summary: "Free a student's bed", params: idParamsSchema, response: one },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await students.unassign(request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
+import { GENDERS, HOSTEL_TYPES, ROOM_TYPES } from './enums';
+import { courseField, emailField, genderField, nameField, phoneField, yearField } from './fields';
+import { studentMessages as m } from './messages';
+import { booleanField, wholeNumberField } from './numbers';
+import { paginationSchema } from './pagination';
+
+export { studentRegisterSchema as studentCreateSchema } from './auth';
+
+/**
+ * What an administrator may change (decision 13). The student ID never changes and the password
+ * is the student's own, so neither is here.
+ */
+export const studentUpdateSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  course: courseField,
+  year: yearField,
+  gender: genderField,
+  isActive: booleanField,
+});
+export type StudentUpdateFormValues = z.input<typeof studentUpdateSchema>;
+export type StudentUpdateInput = z.infer<typeof studentUpdateSchema>;
+
+/** `PUT /api/admin/students/{id}/assign-room`. `hostel`, when sent, must be the room's hostel. */
+export const assignRoomSchema = z.object({
+  roomId: z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? m.selectRoom
+        : 'Choose a room from the list',
+  }),
+  hostel: z.uuid({ error: 'Choose a hostel from the list' }).optional(),
+});
+export type AssignRoomInput = z.infer<typeof assignRoomSchema>;
+
+export const studentSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  course: z.string(),
+  year: z.number(),
+  gender: z.enum(GENDERS),
+  admissionDate: z.string(),
+  isActive: z.boolean(),
+  hostel: z.object({ _id: z.string(), name: z.string(), type: z.enum(HOSTEL_TYPES) }).nullable(),
+  room: z
+    .object({
+      _id: z.string(),
+      roomNumber: z.string(),
+      type: z.enum(ROOM_TYPES),
+      floor: z.number(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+/** `GET /api/admin/students` filters; the students screen keeps the same names in its URL. */
+export const studentListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  hostel: z.uuid({ error: 'Choose a hostel from the list' }).optional(),
+  page: wholeNumberField({
+    required: 'Page is required',
+    min: 1,
+    minMessage: 'Page must be at least 1',
+    max: 1_000_000,
+    maxMessage: 'Page is too large',
+  }).default(1),
+  limit: wholeNumberField({
+    required: 'Limit is required',
+    min: 1,
+    minMessage: 'Limit must be at least 1',
+    max: PAGE_LIMIT_MAX,
+    maxMessage: `Limit must be at most ${PAGE_LIMIT_MAX}`,
+  }).default(PAGE_LIMIT_DEFAULT),
+});
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+export const studentListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(studentSchema),
+  pagination: paginationSchema,
+});
