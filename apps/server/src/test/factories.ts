@@ -1,6 +1,4 @@
 import type { AdminRegisterInput, AuthResponse, StudentRegisterInput } from '@hms/shared/auth';
-import { eq } from 'drizzle-orm';
-import { students } from '../db/schema';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -111,12 +109,17 @@ export function createRoom(
   return create(app, token, '/api/rooms', buildRoomInput(hostel, overrides));
 }
 
-/**
- * Registers a student and puts them straight into a room, for tests of what occupancy shows.
- * The assignment rules themselves are tested with the assignment call.
- */
-export async function placeStudentInRoom(app: TestApp, roomId: string) {
-  const student = await registerStudent(app);
-  await app.db.update(students).set({ roomId }).where(eq(students.id, student.user._id));
+/** Registers a student (Female, for the factory's Girls hostels) and assigns them to the room. */
+export async function placeStudentInRoom(app: TestApp, adminToken: string, roomId: string) {
+  const student = await registerStudent(app, { gender: 'Female' });
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/students/${student.user._id}/assign-room`,
+    payload: { roomId },
+    headers: bearer(adminToken),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`assign-room answered ${response.statusCode}: ${response.body}`);
+  }
   return student;
 }

@@ -74,9 +74,9 @@ describe('adding and listing hostels', () => {
     const hostel = await createHostel(app, admin);
     const roomA = await createRoom(app, admin, hostel._id, { type: 'Triple' });
     const roomB = await createRoom(app, admin, hostel._id, { type: 'Double' });
-    await placeStudentInRoom(app, roomA._id);
-    await placeStudentInRoom(app, roomA._id);
-    await placeStudentInRoom(app, roomB._id);
+    await placeStudentInRoom(app, admin, roomA._id);
+    await placeStudentInRoom(app, admin, roomA._id);
+    await placeStudentInRoom(app, admin, roomB._id);
     expect(await hostelById(hostel._id)).toMatchObject({ currentOccupancy: 3, roomCount: 2 });
   });
 
@@ -167,8 +167,8 @@ describe('changing a hostel', () => {
   it('refuses a capacity below its residents and a Boys/Girls switch while occupied', async () => {
     const hostel = await createHostel(app, admin, { type: 'Girls', name: 'Occupied Hostel' });
     const room = await createRoom(app, admin, hostel._id, { type: 'Triple' });
-    await placeStudentInRoom(app, room._id);
-    await placeStudentInRoom(app, room._id);
+    await placeStudentInRoom(app, admin, room._id);
+    await placeStudentInRoom(app, admin, room._id);
     const before = await hostelById(hostel._id);
 
     const tooSmall = await asAdmin(
@@ -218,7 +218,7 @@ describe('deleting a hostel (decision 14)', () => {
   it('refuses while residents remain, and leaves hostel, rooms and students as they were', async () => {
     const hostel = await createHostel(app, admin);
     const room = await createRoom(app, admin, hostel._id);
-    await placeStudentInRoom(app, room._id);
+    await placeStudentInRoom(app, admin, room._id);
     const roomsBefore = (await asAdmin('GET', `/api/rooms?hostel=${hostel._id}`)).json();
     const response = await asAdmin('DELETE', `/api/hostels/${hostel._id}`);
     expect(response.statusCode).toBe(409);

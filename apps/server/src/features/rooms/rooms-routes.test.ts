@@ -172,8 +172,8 @@ describe('listing rooms', () => {
       floor: 2,
     });
     await createRoom(app, admin, hostel, { roomNumber: '101', type: 'Triple', floor: 1 });
-    await placeStudentInRoom(app, full._id);
-    await placeStudentInRoom(app, half._id);
+    await placeStudentInRoom(app, admin, full._id);
+    await placeStudentInRoom(app, admin, half._id);
   });
 
   it('derives occupancy and lists the students of each room', async () => {
@@ -246,8 +246,8 @@ describe('changing a room', () => {
 
   it('refuses a type too small for its residents, or a move to another hostel while occupied', async () => {
     const room = await createRoom(app, admin, hostelId, { type: 'Double', roomNumber: 'D-1' });
-    await placeStudentInRoom(app, room._id);
-    await placeStudentInRoom(app, room._id);
+    await placeStudentInRoom(app, admin, room._id);
+    await placeStudentInRoom(app, admin, room._id);
     const other = await createHostel(app, admin);
 
     const smaller = await asAdmin(
@@ -289,7 +289,7 @@ describe('deleting a room (decision 14)', () => {
 
   it('refuses an occupied room and leaves it as it was', async () => {
     const room = await createRoom(app, admin, hostelId, { roomNumber: 'F-1' });
-    await placeStudentInRoom(app, room._id);
+    await placeStudentInRoom(app, admin, room._id);
     const before = await listRooms(`hostel=${hostelId}&search=F-1`);
     const response = await asAdmin('DELETE', `/api/rooms/${room._id}`);
     expect(response.statusCode).toBe(409);
