@@ -37,6 +37,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Room for the 5 s async queries of testing/setup.ts on a loaded machine.
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

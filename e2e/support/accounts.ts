@@ -46,7 +46,7 @@ export async function signInAsNewAdmin(page: Page, baseUrl: string) {
   const admin = newAdmin();
   const { token } = await api(baseUrl, '/admin/register', { ...admin, role: 'admin' });
   await useToken(page, token);
-  return admin;
+  return { ...admin, token };
 }
 
 export async function signInAsNewStudent(page: Page, baseUrl: string) {

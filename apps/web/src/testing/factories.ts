@@ -1,6 +1,7 @@
 import type { AuthResponse, SessionUser } from '@hms/shared/auth';
 import type { Hostel } from '@hms/shared/hostels';
 import type { Room } from '@hms/shared/rooms';
+import type { Student } from '@hms/shared/students';
 
 let sequence = 0;
 
@@ -83,4 +84,36 @@ export function createRoom(
 /** The body of `GET /api/rooms`: one page of `rooms`, with `total` defaulting to their number. */
 export function roomsPage(rooms: Room[], { page = 1, limit = 20, total = rooms.length } = {}) {
   return { success: true, data: rooms, pagination: { page, limit, total } };
+}
+
+/**
+ * A student as the admin list shows them (not the signed-in user: see `createStudent`), by default
+ * active and without a hostel or room.
+ */
+export function createStudentRecord(overrides: Partial<Student> = {}): Student {
+  return {
+    _id: nextId(),
+    studentId: '2024CS001',
+    name: 'Priya Sharma',
+    email: 'priya@college.test',
+    phone: '9876543210',
+    course: 'B.Tech',
+    year: 2,
+    gender: 'Female',
+    admissionDate: timestamp,
+    isActive: true,
+    hostel: null,
+    room: null,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    ...overrides,
+  };
+}
+
+/** The body of `GET /api/admin/students`: one page of `students`, with `total` defaulting to their number. */
+export function studentsPage(
+  students: Student[],
+  { page = 1, limit = 20, total = students.length } = {},
+) {
+  return { success: true, data: students, pagination: { page, limit, total } };
 }

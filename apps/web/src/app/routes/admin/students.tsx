@@ -1,5 +1,34 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { useHostels } from '@/features/hostels/api/get-hostels';
+import { CreateStudent } from '@/features/students/components/create-student';
+import { StudentFilters } from '@/features/students/components/student-filters';
+import { StudentsList } from '@/features/students/components/students-list';
+import { useStudentFilters } from '@/features/students/hooks/use-student-filters';
 
 export function StudentsRoute() {
-  return <ContentLayout title="Students" />;
+  // The hostel filter and the assign dialog choose among hostels, which the hostels feature loads.
+  // Undefined while loading; a failed load leaves the choices empty rather than the page.
+  const hostelsQuery = useHostels();
+  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  const { filters, hasFilters, setSearch, setHostel, setPage, clearFilters } = useStudentFilters();
+
+  return (
+    <ContentLayout title="Students" actions={<CreateStudent />}>
+      <StudentFilters
+        filters={filters}
+        hasFilters={hasFilters}
+        hostels={hostels ?? []}
+        onSearch={setSearch}
+        onHostelChange={setHostel}
+        onClear={clearFilters}
+      />
+      <StudentsList
+        filters={filters}
+        hasFilters={hasFilters}
+        hostels={hostels}
+        onPageChange={setPage}
+        onClearFilters={clearFilters}
+      />
+    </ContentLayout>
+  );
 }

@@ -1,0 +1,303 @@
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { FieldError } from '@hms/shared/api';
+import type { Gender } from '@hms/shared/enums';
+import type { Hostel } from '@hms/shared/hostels';
+import { roomMessages } from '@hms/shared/messages';
+import type { Room } from '@hms/shared/rooms';
+import { assignRoomSchema, type AssignRoomInput, type Student } from '@hms/shared/students';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog';
+import { focusRing } from '@/components/ui/focus-ring';
+import { FormField } from '@/components/ui/form-field';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { useAvailableRooms } from '../api/get-available-rooms';
+import { useAssignRoom } from '../api/assign-room';
+
+/** What the hostel choice needs of a hostel: its type decides who may live there. */
+export type HostelOption = Pick<Hostel, '_id' | 'name' | 'type'>;
+
+// Up to this many rooms read well as one list; beyond it a search box helps find the one meant.
+const ROOM_SEARCH_THRESHOLD = 10;
+
+type FieldMessages = Partial<Record<keyof AssignRoomInput, string>>;
+
+/** Decision 12: Boys hostels take Male students, Girls hostels Female; Other may live in either. */
+function hostelsFor(gender: Gender, hostels: readonly HostelOption[]): HostelOption[] {
+  if (gender === 'Male') return hostels.filter((hostel) => hostel.type === 'Boys');
+  if (gender === 'Female') return hostels.filter((hostel) => hostel.type === 'Girls');
+  return [...hostels];
+}
+
+/** Says why the list holds the hostels it does, so a missing hostel is not a mystery. */
+function hostelHint(student: Pick<Student, 'name' | 'gender'>, offered: number): string {
+  if (student.gender === 'Other') {
+    return offered > 0
+      ? `Boys and Girls hostels are both listed: a student of gender Other may live in either.`
+      : 'No hostel has been added yet.';
+  }
+  const type = student.gender === 'Male' ? 'Boys' : 'Girls';
+  return offered > 0
+    ? `Only ${type} hostels are listed: ${student.name} is ${student.gender}.`
+    : `No ${type} hostel has been added yet.`;
+}
+
+/** The first message for each field, from the schema's issues or the server's `errors`. */
+function toFieldMessages(errors: readonly FieldError[]): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const { path, message } of errors) {
+    if ((path === 'roomId' || path === 'hostel') && !messages[path]) messages[path] = message;
+  }
+  return messages;
+}
+
+/** 'Room 101 · Double · Floor 1 · 1 / 2 occupied' is each choice's accessible name. */
+function RoomChoice({
+  room,
+  name,
+  checked,
+  onChoose,
+}: {
+  room: Room;
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <li>
+      <label
+        className={cn(
+          'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 hover:bg-slate-50',
+          'has-checked:border-indigo-600 has-checked:bg-indigo-50',
+        )}
+      >
+        <input
+          type="radio"
+          name={name}
+          value={room._id}
+          checked={checked}
+          onChange={onChoose}
+          className={cn('size-4 shrink-0 accent-indigo-600', focusRing)}
+        />
+        <span className="min-w-0 text-sm">
+          <span className="block font-semibold text-slate-900">Room {room.roomNumber}</span>
+          <span className="block text-slate-600">
+            {/* On screen the lines part the number from the rest; read aloud, the dot does. */}
+            <span className="sr-only"> · </span>
+            {room.type} · Floor {room.floor} ·{' '}
+            <span className="tabular-nums">
+              {room.currentOccupancy} / {room.capacity} occupied
+            </span>
+          </span>
+        </span>
+      </label>
+    </li>
+  );
+}
+
+type AssignRoomFormProps = {
+  student: Student;
+  hostels: readonly HostelOption[];
+  onCancel: () => void;
+  onDone: () => void;
+};
+
+/**
+ * Spec §5: a hostel first, then one of its rooms with a free bed. The server lists only those
+ * (`available=true&hostel=`), so full rooms and other hostels' rooms are never offered.
+ */
+export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoomFormProps) {
+  const assignRoom = useAssignRoom();
+  const offered = hostelsFor(student.gender, hostels);
+  // Moving someone usually stays within their hostel, so that is where the choice starts.
+  const [hostel, setHostel] = useState(() =>
+    student.hostel && offered.some((option) => option._id === student.hostel?._id)
+      ? student.hostel._id
+      : '',
+  );
+  const [search, setSearch] = useState('');
+  const [roomId, setRoomId] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const hostelRef = useRef<HTMLSelectElement>(null);
+  const roomsRef = useRef<HTMLFieldSetElement>(null);
+  const radioName = useId();
+  const roomErrorId = useId();
+  const roomNoteId = useId();
+
+  const rooms = useAvailableRooms(hostel ? { hostel, search: search || undefined } : undefined);
+  // Their own room would be no move at all.
+  const choices = rooms.data?.data.filter((room) => room._id !== student.room?._id);
+  // A room counts as chosen only while it is offered: one that has just filled up, or that a
+  // search has hidden, cannot be sent unseen.
+  const chosen = choices?.some((room) => room._id === roomId) ? roomId : '';
+  const total = rooms.data?.pagination.total ?? 0;
+  const showSearch = hostel !== '' && (search !== '' || total > ROOM_SEARCH_THRESHOLD);
+
+  function changeHostel(next: string) {
+    setHostel(next);
+    // Spec §5: the room choice resets when the hostel changes.
+    setRoomId('');
+    setSearch('');
+    setErrors({});
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = assignRoomSchema.safeParse({ roomId: chosen, hostel: hostel || undefined });
+    if (!parsed.success) {
+      setErrors(
+        toFieldMessages(
+          parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issue.message,
+          })),
+        ),
+      );
+      // To where the choice is made: the hostel until there is one, then the rooms.
+      const firstRoom = roomsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
+      if (hostel && firstRoom) firstRoom.focus();
+      else hostelRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    assignRoom.mutate(
+      { id: student._id, input: parsed.data },
+      {
+        onSuccess: onDone,
+        // The toast says why; a field the server names gets its message too.
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(toFieldMessages(error.errors));
+        },
+      },
+    );
+  }
+
+  function roomList() {
+    if (!hostel) {
+      return (
+        <p className="text-sm text-slate-600">Choose a hostel to see its rooms with a free bed.</p>
+      );
+    }
+    if (!choices) {
+      if (rooms.isError) {
+        return (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+            <span>{roomMessages.loadFailed}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void rooms.refetch()}
+              disabled={rooms.isFetching}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          </div>
+        );
+      }
+      return <Spinner label="Loading rooms" className="py-6" />;
+    }
+    if (choices.length === 0) {
+      return (
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">
+          {search ? 'No available rooms match your search' : 'No available rooms in this hostel'}
+        </p>
+      );
+    }
+    return (
+      <ul
+        aria-busy={rooms.isPlaceholderData || undefined}
+        className={cn(
+          '-m-1 max-h-80 space-y-2 overflow-y-auto p-1',
+          rooms.isPlaceholderData && 'opacity-60',
+        )}
+      >
+        {choices.map((room) => (
+          <RoomChoice
+            key={room._id}
+            room={room}
+            name={radioName}
+            checked={room._id === chosen}
+            onChoose={() => {
+              setRoomId(room._id);
+              setErrors({});
+            }}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  const truncated = rooms.data && rooms.data.pagination.total > rooms.data.data.length;
+  const roomDescription = [truncated ? roomNoteId : null, errors.roomId ? roomErrorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormField label="Hostel" hint={hostelHint(student, offered.length)} error={errors.hostel}>
+        {(control) => (
+          <Select
+            {...control}
+            ref={hostelRef}
+            value={hostel}
+            onChange={(event) => changeHostel(event.target.value)}
+            options={offered.map((option) => ({ value: option._id, label: option.name }))}
+            placeholder="Select hostel"
+            data-autofocus
+          />
+        )}
+      </FormField>
+
+      {showSearch && (
+        <FormField label="Search rooms">
+          {(control) => (
+            <SearchInput
+              {...control}
+              value={search}
+              onSearch={setSearch}
+              placeholder="Room number"
+              maxLength={50}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      )}
+
+      <fieldset ref={roomsRef} aria-describedby={roomDescription || undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Room</legend>
+        {roomList()}
+        {truncated && (
+          <p id={roomNoteId} className="mt-2 text-xs text-slate-500">
+            Showing the first {rooms.data?.data.length} of {rooms.data?.pagination.total} rooms with
+            a free bed. Search by room number to find another.
+          </p>
+        )}
+        {errors.roomId && (
+          <p
+            id={roomErrorId}
+            role="alert"
+            className="mt-2 flex items-center gap-1.5 text-sm text-red-700"
+          >
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {errors.roomId}
+          </p>
+        )}
+      </fieldset>
+
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <SubmitButton pending={assignRoom.isPending} pendingText="Assigning..." fullWidth={false}>
+          Assign Room
+        </SubmitButton>
+      </DialogActions>
+    </form>
+  );
+}

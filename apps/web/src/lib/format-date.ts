@@ -1,0 +1,8 @@
+/**
+ * Decision 21: dates in the browser's locale (1/6/2025 in India, 6/1/2025 in the US), from the
+ * ISO timestamps the API sends. An unreadable value is shown as it came rather than 'Invalid Date'.
+ */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+}

@@ -1,0 +1,42 @@
+/** Arranges data through the API as an administrator, so a browser test starts from a known state. */
+export function adminApi(baseUrl: string, token: string) {
+  async function call<T>(method: string, url: string, body?: object): Promise<T> {
+    const response = await fetch(`${baseUrl}/api${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  return {
+    createHostel: (name: string, type: 'Boys' | 'Girls') =>
+      call<{ _id: string }>('POST', '/hostels', {
+        name,
+        type,
+        totalRooms: 10,
+        totalCapacity: 30,
+        fees: { monthly: 4000, security: 8000 },
+        address: 'Main Campus',
+        amenities: ['WiFi'],
+      }),
+    createRoom: (
+      hostel: string,
+      roomNumber: string,
+      type: 'Single' | 'Double' | 'Triple' | 'Quadruple',
+    ) =>
+      call<{ _id: string }>('POST', '/rooms', {
+        roomNumber,
+        hostel,
+        type,
+        floor: 1,
+        monthlyRent: 3000,
+      }),
+    addStudent: (student: Record<string, unknown>) =>
+      call<{ _id: string }>('POST', '/auth/student/register', student),
+    assign: (studentId: string, roomId: string) =>
+      call('PUT', `/admin/students/${studentId}/assign-room`, { roomId }),
+  };
+}
