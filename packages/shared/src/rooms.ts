@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { amenitiesField } from './amenities';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
 import { HOSTEL_TYPES, ROOM_TYPES } from './enums';
 import { requiredText } from './fields';
 import { roomMessages as m } from './messages';
 import { booleanField, wholeNumberField } from './numbers';
-import { paginationSchema } from './pagination';
+import { hostelFilterField, pagedResponseSchema, pageQueryFields } from './pagination';
 
 export const idField = (required: string) =>
   z.uuid({
@@ -67,28 +66,11 @@ export type Room = z.infer<typeof roomSchema>;
 
 /** `GET /api/rooms` filters; the rooms screen keeps the same names in its URL. */
 export const roomListQuerySchema = z.object({
-  hostel: z.uuid({ error: 'Choose a hostel from the list' }).optional(),
+  hostel: hostelFilterField,
   available: booleanField.optional(),
   search: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
-  page: wholeNumberField({
-    required: 'Page is required',
-    min: 1,
-    minMessage: 'Page must be at least 1',
-    max: 1_000_000,
-    maxMessage: 'Page is too large',
-  }).default(1),
-  limit: wholeNumberField({
-    required: 'Limit is required',
-    min: 1,
-    minMessage: 'Limit must be at least 1',
-    max: PAGE_LIMIT_MAX,
-    maxMessage: `Limit must be at most ${PAGE_LIMIT_MAX}`,
-  }).default(PAGE_LIMIT_DEFAULT),
+  ...pageQueryFields,
 });
 export type RoomListQuery = z.input<typeof roomListQuerySchema>;
 
-export const roomListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(roomSchema),
-  pagination: paginationSchema,
-});
+export const roomListResponseSchema = pagedResponseSchema(roomSchema);

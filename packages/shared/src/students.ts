@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
 import { GENDERS, HOSTEL_TYPES, ROOM_TYPES } from './enums';
 import { courseField, emailField, genderField, nameField, phoneField, yearField } from './fields';
 import { studentMessages as m } from './messages';
-import { booleanField, wholeNumberField } from './numbers';
-import { paginationSchema } from './pagination';
+import { booleanField } from './numbers';
+import { hostelFilterField, pagedResponseSchema, pageQueryFields } from './pagination';
 
 export { studentRegisterSchema as studentCreateSchema } from './auth';
 
@@ -64,26 +63,9 @@ export type Student = z.infer<typeof studentSchema>;
 /** `GET /api/admin/students` filters; the students screen keeps the same names in its URL. */
 export const studentListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  hostel: z.uuid({ error: 'Choose a hostel from the list' }).optional(),
-  page: wholeNumberField({
-    required: 'Page is required',
-    min: 1,
-    minMessage: 'Page must be at least 1',
-    max: 1_000_000,
-    maxMessage: 'Page is too large',
-  }).default(1),
-  limit: wholeNumberField({
-    required: 'Limit is required',
-    min: 1,
-    minMessage: 'Limit must be at least 1',
-    max: PAGE_LIMIT_MAX,
-    maxMessage: `Limit must be at most ${PAGE_LIMIT_MAX}`,
-  }).default(PAGE_LIMIT_DEFAULT),
+  hostel: hostelFilterField,
+  ...pageQueryFields,
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
-export const studentListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(studentSchema),
-  pagination: paginationSchema,
-});
+export const studentListResponseSchema = pagedResponseSchema(studentSchema);

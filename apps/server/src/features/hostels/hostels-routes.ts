@@ -1,21 +1,10 @@
-import {
-  deletedResponseSchema,
-  errorResponseSchema,
-  idParamsSchema,
-  successResponseSchema,
-} from '@hms/shared/api';
+import { deletedResponseSchema, idParamsSchema, successResponseSchema } from '@hms/shared/api';
 import { hostelInputSchema, hostelSchema } from '@hms/shared/hostels';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
 import type { HostelsService } from './hostels-service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const docs = { tags: ['hostels'], security: [{ bearerAuth: [] }] };
 
 export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = async (
@@ -28,7 +17,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
       schema: {
         ...docs,
         summary: 'Every hostel, with its occupancy',
-        response: { 200: successResponseSchema(z.array(hostelSchema)), ...failures },
+        response: { 200: successResponseSchema(z.array(hostelSchema)), ...guardedErrorResponses },
       },
     },
     async () => ({ success: true as const, data: await hostels.list() }),
@@ -41,7 +30,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
         ...docs,
         summary: 'Add a hostel',
         body: hostelInputSchema,
-        response: { 201: successResponseSchema(hostelSchema), ...failures },
+        response: { 201: successResponseSchema(hostelSchema), ...guardedErrorResponses },
       },
     },
     async (request, reply) =>
@@ -56,7 +45,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
         summary: 'Change a hostel',
         params: idParamsSchema,
         body: hostelInputSchema,
-        response: { 200: successResponseSchema(hostelSchema), ...failures },
+        response: { 200: successResponseSchema(hostelSchema), ...guardedErrorResponses },
       },
     },
     async (request) => ({
@@ -72,7 +61,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
         ...docs,
         summary: 'Delete an empty hostel and its rooms',
         params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...failures },
+        response: { 200: deletedResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {

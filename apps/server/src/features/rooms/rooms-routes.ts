@@ -1,9 +1,4 @@
-import {
-  deletedResponseSchema,
-  errorResponseSchema,
-  idParamsSchema,
-  successResponseSchema,
-} from '@hms/shared/api';
+import { deletedResponseSchema, idParamsSchema, successResponseSchema } from '@hms/shared/api';
 import {
   roomInputSchema,
   roomListQuerySchema,
@@ -11,15 +6,9 @@ import {
   roomSchema,
 } from '@hms/shared/rooms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
 import type { RoomsService } from './rooms-service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const docs = { tags: ['rooms'], security: [{ bearerAuth: [] }] };
 
 export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async (
@@ -33,7 +22,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
         ...docs,
         summary: 'Rooms, filtered by hostel, availability and text, one page at a time',
         querystring: roomListQuerySchema,
-        response: { 200: roomListResponseSchema, ...failures },
+        response: { 200: roomListResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {
@@ -54,7 +43,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
         ...docs,
         summary: 'Add a room; its capacity follows from its type',
         body: roomInputSchema,
-        response: { 201: successResponseSchema(roomSchema), ...failures },
+        response: { 201: successResponseSchema(roomSchema), ...guardedErrorResponses },
       },
     },
     async (request, reply) =>
@@ -69,7 +58,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
         summary: 'Change a room',
         params: idParamsSchema,
         body: roomInputSchema,
-        response: { 200: successResponseSchema(roomSchema), ...failures },
+        response: { 200: successResponseSchema(roomSchema), ...guardedErrorResponses },
       },
     },
     async (request) => ({
@@ -85,7 +74,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
         ...docs,
         summary: 'Delete an empty room',
         params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...failures },
+        response: { 200: deletedResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,4 @@
-import {
-  deletedResponseSchema,
-  errorResponseSchema,
-  idParamsSchema,
-  successResponseSchema,
-} from '@hms/shared/api';
+import { deletedResponseSchema, idParamsSchema, successResponseSchema } from '@hms/shared/api';
 import {
   assignRoomSchema,
   studentCreateSchema,
@@ -13,17 +8,11 @@ import {
   studentUpdateSchema,
 } from '@hms/shared/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
 import type { StudentsService } from './students-service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };
-const one = { 200: successResponseSchema(studentSchema), ...failures };
+const one = { 200: successResponseSchema(studentSchema), ...guardedErrorResponses };
 
 export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (
   app,
@@ -37,7 +26,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
         summary:
           'Students, searched by name, student ID or e-mail and filtered by hostel, one page at a time',
         querystring: studentListQuerySchema,
-        response: { 200: studentListResponseSchema, ...failures },
+        response: { 200: studentListResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {
@@ -54,7 +43,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
         ...docs,
         summary: 'An administrator adds a student',
         body: studentCreateSchema,
-        response: { 201: successResponseSchema(studentSchema), ...failures },
+        response: { 201: successResponseSchema(studentSchema), ...guardedErrorResponses },
       },
     },
     async (request, reply) =>
@@ -85,7 +74,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
         ...docs,
         summary: 'Delete a student, their bed assignment and their complaints',
         params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...failures },
+        response: { 200: deletedResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {
