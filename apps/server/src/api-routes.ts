@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/database';
 import type { AuthService } from './features/auth/auth-service';
 import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
+import { complaintRoutes } from './features/complaints/complaints-routes';
+import type { ComplaintsService } from './features/complaints/complaints-service';
 import { configRoute } from './features/config/config-route';
 import { healthRoute } from './features/health/health-route';
 import { hostelRoutes } from './features/hostels/hostels-routes';
@@ -22,6 +24,7 @@ export type ApiDeps = {
   hostels: HostelsService;
   rooms: RoomsService;
   students: StudentsService;
+  complaints: ComplaintsService;
 };
 
 /**
@@ -40,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   // Any signed-in user.
   await guarded(app, 'any', async (scope) => {
     await scope.register(meRoute);
+    await scope.register(complaintRoutes, { complaints: deps.complaints });
   });
 
   // Administrators only.

@@ -9,6 +9,7 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { createAuthService } from './features/auth/auth-service';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { createComplaintsService } from './features/complaints/complaints-service';
 import { createHostelsService } from './features/hostels/hostels-service';
 import { createRoomsService } from './features/rooms/rooms-service';
 import { createStudentsService } from './features/students/students-service';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     hostels: createHostelsService(database.db),
     rooms: createRoomsService(database.db),
     students: createStudentsService({ db: database.db, auth }),
+    complaints: createComplaintsService(database.db),
   };
   await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
     prefix: '/api',

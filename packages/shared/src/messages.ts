@@ -122,6 +122,33 @@ export const studentMessages = {
     `${hostel} is a ${hostelType} hostel and ${name} is registered as ${gender}. Choose a ${gender === 'Male' ? 'Boys' : 'Girls'} hostel.`,
 } as const;
 
+export const complaintMessages = {
+  subjectRequired: 'Subject is required',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  categoryRequired: 'Category is required',
+  categoryInvalid: 'Choose a category from the list',
+  priorityInvalid: 'Priority must be Low, Medium, High or Critical',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be at most 5,000 characters',
+  statusRequired: 'Status is required',
+  statusInvalid: 'Status must be Open, In Progress, Resolved or Closed',
+  resolutionRequired: 'Describe the resolution before marking the complaint Resolved',
+  resolutionTooLong: 'Resolution must be at most 5,000 characters',
+  commentRequired: 'Write a comment before sending',
+  commentTooLong: 'A comment must be at most 2,000 characters',
+  submitted: 'Complaint submitted successfully',
+  updated: 'Complaint updated successfully',
+  commentAdded: 'Comment added successfully',
+  submitFailed: 'Failed to submit complaint',
+  updateFailed: 'Failed to update complaint',
+  commentFailed: 'Failed to add comment',
+  loadFailed: 'Error loading complaints',
+  notFound: 'This complaint does not exist or is not yours.',
+  closedNoComments: 'This complaint is closed; comments can no longer be added.',
+  transitionRefused: (from: string, to: string) =>
+    `A complaint that is ${from} cannot be moved to ${to}.`,
+} as const;
+
 export const toastMessages = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',

@@ -1,0 +1,190 @@
+import type {
+  CommentAuthorModel,
+  ComplaintCategory,
+  ComplaintPriority,
+  ComplaintStatus,
+} from '@hms/shared/enums';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
+import { comments, complaints, students } from '../../db/schema';
+
+const complaintColumns = {
+  id: complaints.id,
+  subject: complaints.subject,
+  description: complaints.description,
+  status: complaints.status,
+  priority: complaints.priority,
+  category: complaints.category,
+  resolution: complaints.resolution,
+  resolvedAt: complaints.resolvedAt,
+  createdAt: complaints.createdAt,
+  updatedAt: complaints.updatedAt,
+  studentRef: students.id,
+  studentName: students.name,
+  studentCode: students.studentId,
+};
+
+export type ComplaintRow = {
+  id: string;
+  subject: string;
+  description: string;
+  status: ComplaintStatus;
+  priority: ComplaintPriority;
+  category: ComplaintCategory;
+  resolution: string | null;
+  resolvedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  studentRef: string;
+  studentName: string;
+  studentCode: string;
+};
+
+export type CommentRow = {
+  id: string;
+  complaintId: string;
+  authorId: string;
+  authorName: string;
+  authorModel: CommentAuthorModel;
+  message: string;
+  createdAt: Date;
+};
+
+export type ComplaintFilter = {
+  /** Set for a student: only their own complaints. */
+  studentId?: string;
+  status?: ComplaintStatus;
+  category?: ComplaintCategory;
+  priority?: ComplaintPriority;
+  search?: string;
+};
+
+function filterConditions(filter: ComplaintFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.studentId) conditions.push(eq(complaints.studentId, filter.studentId));
+  if (filter.status) conditions.push(eq(complaints.status, filter.status));
+  if (filter.category) conditions.push(eq(complaints.category, filter.category));
+  if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      sql`(${complaints.subject} ilike ${pattern} or ${complaints.description} ilike ${pattern} or ${students.name} ilike ${pattern} or ${students.studentId} ilike ${pattern})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Newest first. */
+export async function listComplaints(
+  db: Executor,
+  filter: ComplaintFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ComplaintRow[]; total: number }> {
+  const where = filterConditions(filter);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(complaintColumns)
+      .from(complaints)
+      .innerJoin(students, eq(students.id, complaints.studentId))
+      .where(where)
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(complaints)
+      .innerJoin(students, eq(students.id, complaints.studentId))
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findComplaint(db: Executor, id: string): Promise<ComplaintRow | undefined> {
+  const [row] = await db
+    .select(complaintColumns)
+    .from(complaints)
+    .innerJoin(students, eq(students.id, complaints.studentId))
+    .where(eq(complaints.id, id));
+  return row;
+}
+
+/** The comments of the given complaints, oldest first, in one query for a whole page. */
+export function commentsOf(db: Executor, complaintIds: string[]): Promise<CommentRow[]> {
+  if (complaintIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: comments.id,
+      complaintId: comments.complaintId,
+      authorId: comments.authorId,
+      authorName: comments.authorName,
+      authorModel: comments.authorModel,
+      message: comments.message,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(inArray(comments.complaintId, complaintIds))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+export async function insertComplaint(
+  db: Executor,
+  values: {
+    studentId: string;
+    subject: string;
+    description: string;
+    category: ComplaintCategory;
+    priority: ComplaintPriority;
+  },
+): Promise<string> {
+  const [row] = await db.insert(complaints).values(values).returning({ id: complaints.id });
+  if (!row) throw new Error('insert into complaints returned no row');
+  return row.id;
+}
+
+/**
+ * Moves the complaint to `to` only if its current status is one of `from`: the check and the
+ * change are one statement, so two administrators cannot both move it (decision 18).
+ */
+export async function transitionComplaint(
+  db: Executor,
+  id: string,
+  to: ComplaintStatus,
+  from: readonly ComplaintStatus[],
+  resolution: string | undefined,
+): Promise<boolean> {
+  if (from.length === 0) return false;
+  const updated = await db
+    .update(complaints)
+    .set({
+      status: to,
+      updatedAt: new Date(),
+      ...(to === 'Resolved' ? { resolution: resolution ?? null, resolvedAt: new Date() } : {}),
+    })
+    .where(and(eq(complaints.id, id), inArray(complaints.status, [...from])))
+    .returning({ id: complaints.id });
+  return updated.length > 0;
+}
+
+/** Shares the complaint row so that it cannot be closed while a comment is being added. */
+export async function lockComplaintForComment(db: Executor, id: string) {
+  const [row] = await db
+    .select({ status: complaints.status, studentId: complaints.studentId })
+    .from(complaints)
+    .where(eq(complaints.id, id))
+    .for('share');
+  return row;
+}
+
+export async function insertComment(
+  db: Executor,
+  values: {
+    complaintId: string;
+    authorId: string;
+    authorName: string;
+    authorModel: CommentAuthorModel;
+    message: string;
+  },
+): Promise<void> {
+  await db.insert(comments).values(values);
+}

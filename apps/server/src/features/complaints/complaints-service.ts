@@ -1,0 +1,92 @@
+import type { SessionUser } from '@hms/shared/auth';
+import {
+  ALLOWED_TRANSITIONS,
+  type Complaint,
+  type ComplaintCreateInput,
+  type ComplaintUpdateInput,
+} from '@hms/shared/complaints';
+import { COMPLAINT_STATUSES } from '@hms/shared/enums';
+import { complaintMessages as m } from '@hms/shared/messages';
+import type { Pagination } from '@hms/shared/pagination';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { toComplaintResponse } from './complaint-response';
+import {
+  commentsOf,
+  findComplaint,
+  insertComment,
+  insertComplaint,
+  listComplaints,
+  lockComplaintForComment,
+  transitionComplaint,
+  type ComplaintFilter,
+} from './complaints-repository';
+
+// Another student's complaint answers exactly like a missing one, so ids reveal nothing (decision 6).
+const notFound = () => new AppError('NOT_FOUND', m.notFound);
+
+export function createComplaintsService(db: Database) {
+  async function get(id: string): Promise<Complaint> {
+    const row = await findComplaint(db, id);
+    if (!row) throw notFound();
+    return toComplaintResponse(row, await commentsOf(db, [id]));
+  }
+
+  return {
+    /** Students see only their own complaints; administrators see all. */
+    async list(
+      account: SessionUser,
+      filter: Omit<ComplaintFilter, 'studentId'>,
+      paging: { page: number; limit: number },
+    ): Promise<{ data: Complaint[]; pagination: Pagination }> {
+      const scoped = account.role === 'student' ? { ...filter, studentId: account._id } : filter;
+      const { rows, total } = await listComplaints(db, scoped, {
+        limit: paging.limit,
+        offset: (paging.page - 1) * paging.limit,
+      });
+      const allComments = await commentsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        data: rows.map((row) => toComplaintResponse(row, allComments)),
+        pagination: { page: paging.page, limit: paging.limit, total },
+      };
+    },
+
+    async create(student: SessionUser, input: ComplaintCreateInput): Promise<Complaint> {
+      const id = await insertComplaint(db, { studentId: student._id, ...input });
+      return get(id);
+    },
+
+    async update(id: string, input: ComplaintUpdateInput): Promise<Complaint> {
+      const from = COMPLAINT_STATUSES.filter((s) => ALLOWED_TRANSITIONS[s].includes(input.status));
+      if (!(await transitionComplaint(db, id, input.status, from, input.resolution))) {
+        const current = await findComplaint(db, id);
+        if (!current) throw notFound();
+        throw new AppError('CONFLICT', m.transitionRefused(current.status, input.status));
+      }
+      return get(id);
+    },
+
+    /** The owner or an administrator; never on a Closed complaint (decision 18). */
+    async addComment(account: SessionUser, id: string, message: string): Promise<Complaint> {
+      await db.transaction(async (tx) => {
+        const complaint = await lockComplaintForComment(tx, id);
+        if (!complaint) throw notFound();
+        if (account.role === 'student' && complaint.studentId !== account._id) throw notFound();
+        if (complaint.status === 'Closed') throw new AppError('CONFLICT', m.closedNoComments);
+        await insertComment(tx, {
+          complaintId: id,
+          authorId: account._id,
+          authorName: account.name,
+          authorModel: account.role === 'admin' ? 'Admin' : 'Student',
+          message,
+        });
+      });
+      return get(id);
+    },
+  };
+}
+
+export type ComplaintsService = ReturnType<typeof createComplaintsService>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  COMMENT_AUTHOR_MODELS,
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
+  toCanonicalCategory,
+  type ComplaintStatus,
+} from './enums';
+import { requiredText } from './fields';
+import { complaintMessages as m } from './messages';
+import { pagedResponseSchema, pageQueryFields } from './pagination';
+
+export const SUBJECT_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5_000;
+export const COMMENT_MAX_LENGTH = 2_000;
+
+/**
+ * Spec §4 and decision 18: the only status changes there are. Used by the server to refuse the
+ * rest and by the admin screen to offer only these buttons.
+ */
+export const ALLOWED_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
+  Open: ['In Progress', 'Resolved'],
+  'In Progress': ['Resolved'],
+  Resolved: ['Closed'],
+  Closed: [],
+};
+
+/** Accepts the canonical names and the original submit form's names (decision 17). */
+const categoryField = z.preprocess(
+  (value) => (typeof value === 'string' ? (toCanonicalCategory(value.trim()) ?? value) : value),
+  z.enum(COMPLAINT_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? m.categoryRequired : m.categoryInvalid,
+  }),
+);
+
+/** The 'Submit New Complaint' dialog and `POST /api/complaints`. */
+export const complaintCreateSchema = z.object({
+  subject: requiredText(m.subjectRequired).max(SUBJECT_MAX_LENGTH, m.subjectTooLong),
+  category: categoryField,
+  priority: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 'Medium' : value),
+    z.enum(COMPLAINT_PRIORITIES, { error: m.priorityInvalid }),
+  ),
+  description: requiredText(m.descriptionRequired).max(
+    DESCRIPTION_MAX_LENGTH,
+    m.descriptionTooLong,
+  ),
+});
+export type ComplaintCreateFormValues = z.input<typeof complaintCreateSchema>;
+export type ComplaintCreateInput = z.infer<typeof complaintCreateSchema>;
+
+/** `PUT /api/complaints/{id}` (administrators). */
+export const complaintUpdateSchema = z
+  .object({
+    status: z.enum(COMPLAINT_STATUSES, {
+      error: (issue) => (issue.input === undefined ? m.statusRequired : m.statusInvalid),
+    }),
+    resolution: z
+      .string({ error: 'Resolution must be text' })
+      .trim()
+      .max(DESCRIPTION_MAX_LENGTH, m.resolutionTooLong)
+      .optional(),
+  })
+  .refine((value) => value.status !== 'Resolved' || (value.resolution ?? '') !== '', {
+    message: m.resolutionRequired,
+    path: ['resolution'],
+  });
+export type ComplaintUpdateInput = z.infer<typeof complaintUpdateSchema>;
+
+/** `POST /api/complaints/{id}/comments`. */
+export const commentCreateSchema = z.object({
+  message: requiredText(m.commentRequired).max(COMMENT_MAX_LENGTH, m.commentTooLong),
+});
+export type CommentCreateInput = z.infer<typeof commentCreateSchema>;
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  author: z.object({ _id: z.string(), name: z.string() }),
+  authorModel: z.enum(COMMENT_AUTHOR_MODELS),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const complaintSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  priority: z.enum(COMPLAINT_PRIORITIES),
+  category: z.enum(COMPLAINT_CATEGORIES),
+  student: z.object({ _id: z.string(), name: z.string(), studentId: z.string() }),
+  comments: z.array(commentSchema),
+  resolution: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+/** `GET /api/complaints` filters; a student's own text search runs in the browser (spec §5). */
+export const complaintListQuerySchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: m.statusInvalid }).optional(),
+  category: z.preprocess(
+    (value) => (typeof value === 'string' ? (toCanonicalCategory(value) ?? value) : value),
+    z.enum(COMPLAINT_CATEGORIES, { error: m.categoryInvalid }).optional(),
+  ),
+  priority: z.enum(COMPLAINT_PRIORITIES, { error: m.priorityInvalid }).optional(),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  ...pageQueryFields,
+});
+export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
+
+export const complaintListResponseSchema = pagedResponseSchema(complaintSchema);
