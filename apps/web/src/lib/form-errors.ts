@@ -26,3 +26,22 @@ export function applyFieldErrors<T extends FieldValues>(
     if (field) setError(field as Path<T>, { type: 'server', message });
   }
 }
+
+/**
+ * `handleSubmit`'s callback for a form whose save may be refused with field messages. The mutation
+ * has already told the user (toast); here the fields get their own messages, and the submit
+ * settles either way so the form stays usable.
+ */
+export function withFieldErrors<Input, T extends FieldValues>(
+  save: (input: Input) => Promise<unknown>,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly string[],
+): (input: Input) => Promise<void> {
+  return async (input) => {
+    try {
+      await save(input);
+    } catch (error) {
+      applyFieldErrors(error, setError, fieldNames);
+    }
+  };
+}

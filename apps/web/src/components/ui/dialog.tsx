@@ -2,7 +2,9 @@ import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/class-names';
+import { Button } from './button';
 import { focusRing } from './focus-ring';
+import { SubmitButton } from './submit-button';
 import { useModalFocus } from './use-modal-focus';
 
 const sizes = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const;
@@ -94,5 +96,32 @@ function DialogPanel({
 export function DialogActions({ children }: { children: ReactNode }) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+  );
+}
+
+type DialogFormActionsProps = {
+  /** True while the form's request runs: the submit button is disabled and says so. */
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+  pendingText?: string;
+};
+
+/** A dialog form's Cancel and submit buttons, 'Save' unless the form says otherwise. */
+export function DialogFormActions({
+  pending,
+  onCancel,
+  submitLabel = 'Save',
+  pendingText = 'Saving...',
+}: DialogFormActionsProps) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <SubmitButton pending={pending} pendingText={pendingText} fullWidth={false}>
+        {submitLabel}
+      </SubmitButton>
+    </DialogActions>
   );
 }

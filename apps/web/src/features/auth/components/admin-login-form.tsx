@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminLoginSchema } from '@hms/shared/auth';
+import { CurrentPasswordField } from '@/components/forms/account-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -43,11 +43,7 @@ export function AdminLoginForm() {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-        )}
-      </FormField>
+      <CurrentPasswordField register={register} error={errors.password?.message} />
       <SubmitButton pending={login.isPending} pendingText="Signing in...">
         Sign In
       </SubmitButton>

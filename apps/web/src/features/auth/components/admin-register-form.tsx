@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminRegisterFormSchema } from '@hms/shared/auth';
+import { EmailField, NameField, NewPasswordField } from '@/components/forms/account-fields';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -45,26 +45,9 @@ export function AdminRegisterForm({ signupOpen }: AdminRegisterFormProps) {
         Students are registered by administrators. If you are a student, ask the hostel office for
         your account.
       </Notice>
-      <FormField label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
-        )}
-      </FormField>
+      <NameField register={register} error={errors.name?.message} autofill="own" />
+      <EmailField register={register} error={errors.email?.message} autofill="own" />
+      <NewPasswordField register={register} error={errors.password?.message} />
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
         {(control) => (
           <PasswordInput

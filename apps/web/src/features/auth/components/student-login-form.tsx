@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { studentLoginSchema } from '@hms/shared/auth';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { CurrentPasswordField } from '@/components/forms/account-fields';
+import { StudentIdField } from '@/components/forms/student-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -30,23 +29,8 @@ export function StudentLoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Student ID" error={errors.studentId?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('studentId')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="e.g. 2024CS001"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-        )}
-      </FormField>
+      <StudentIdField register={register} error={errors.studentId?.message} autofill="own" />
+      <CurrentPasswordField register={register} error={errors.password?.message} />
       <SubmitButton pending={login.isPending} pendingText="Signing in...">
         Sign In
       </SubmitButton>

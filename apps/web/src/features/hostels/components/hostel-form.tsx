@@ -7,14 +7,12 @@ import {
   type HostelFormValues,
   type HostelInput,
 } from '@hms/shared/hostels';
-import { Button } from '@/components/ui/button';
-import { DialogActions } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { withFieldErrors } from '@/lib/form-errors';
 
 // Every input, by the path the server names in a 400 (decision 3), so its message lands here.
 const fieldNames = [
@@ -80,14 +78,7 @@ export function HostelForm({ hostel, onSubmit, onCancel }: HostelFormProps) {
     defaultValues: toFormValues(hostel),
   });
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      // The mutation has already told the user (toast); here the fields get their own messages.
-      applyFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>
@@ -211,14 +202,7 @@ export function HostelForm({ hostel, onSubmit, onCancel }: HostelFormProps) {
         </fieldset>
       </div>
 
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton pending={isSubmitting} pendingText="Saving..." fullWidth={false}>
-          Save
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

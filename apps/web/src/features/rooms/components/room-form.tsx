@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { ROOM_CAPACITY, ROOM_TYPES } from '@hms/shared/enums';
 import { roomInputSchema, type Room, type RoomFormValues, type RoomInput } from '@hms/shared/rooms';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DialogActions } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { withFieldErrors } from '@/lib/form-errors';
 
 type HostelOption = Pick<Room['hostel'], '_id' | 'name'>;
 
@@ -71,14 +69,7 @@ export function RoomForm({ room, hostels, defaultHostel, onSubmit, onCancel }: R
       : hostels
   ).map((hostel) => ({ value: hostel._id, label: hostel.name }));
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      // The mutation has already told the user (toast); here the fields get their own messages.
-      applyFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>
@@ -158,14 +149,7 @@ export function RoomForm({ room, hostels, defaultHostel, onSubmit, onCancel }: R
         </FormField>
       </div>
 
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton pending={isSubmitting} pendingText="Saving..." fullWidth={false}>
-          Save
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,18 +1,22 @@
-import { DoorOpen, SearchX } from 'lucide-react';
+import { DoorOpen } from 'lucide-react';
 import { PAGE_LIMIT_DEFAULT } from '@hms/shared/constants';
 import { roomMessages } from '@hms/shared/messages';
 import type { Room } from '@hms/shared/rooms';
-import { Button } from '@/components/ui/button';
-import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { getErrorDetail } from '@/lib/error-message';
+import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
 import { useRooms } from '../api/get-rooms';
 import type { RoomFilters } from '../hooks/use-room-filters';
 import { DeleteRoom } from './delete-room';
 import { RoomCard } from './room-card';
 import { UpdateRoom } from './update-room';
+
+const messages = {
+  loading: 'Loading rooms',
+  loadFailed: roomMessages.loadFailed,
+  empty: roomMessages.empty,
+  emptyHint: 'Add a room to get started.',
+  emptyFiltered: roomMessages.emptyFiltered,
+  emptyFilteredHint: 'Try another search, or clear the filters to see every room.',
+} satisfies PagedListMessages;
 
 type RoomsListProps = {
   filters: RoomFilters;
@@ -35,78 +39,27 @@ export function RoomsList({
 }: RoomsListProps) {
   const rooms = useRooms({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
-  // A failed background refresh keeps the list on screen; only a list never loaded shows the error.
-  if (!rooms.data && rooms.isError) {
-    return (
-      <LoadError
-        message={roomMessages.loadFailed}
-        detail={getErrorDetail(rooms.error)}
-        onRetry={() => void rooms.refetch()}
-        retrying={rooms.isFetching}
-      />
-    );
-  }
-  if (!rooms.data || !hostels) return <CardGridSkeleton label="Loading rooms" />;
-
-  const { data, pagination } = rooms.data;
-
-  if (data.length === 0) {
-    // A bookmarked page, or the last room of the last page deleted: there are rooms, just not here.
-    if (pagination.total > 0) {
-      return (
-        <EmptyState icon={DoorOpen} title="This page is past the end of the list.">
-          <Button variant="secondary" onClick={() => onPageChange(1)}>
-            Go to first page
-          </Button>
-        </EmptyState>
-      );
-    }
-    if (hasFilters) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title={roomMessages.emptyFiltered}
-          description="Try another search, or clear the filters to see every room."
-        >
-          <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        </EmptyState>
-      );
-    }
-    return (
-      <EmptyState
-        icon={DoorOpen}
-        title={roomMessages.empty}
-        description="Add a room to get started."
-      />
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      <CardGrid busy={rooms.isPlaceholderData}>
-        {data.map((room) => (
-          <li key={room._id}>
-            <RoomCard
-              room={room}
-              actions={
-                <>
-                  <UpdateRoom room={room} hostels={hostels} />
-                  <DeleteRoom room={room} />
-                </>
-              }
-            />
-          </li>
-        ))}
-      </CardGrid>
-      <Pagination
-        page={pagination.page}
-        pageSize={pagination.limit}
-        total={pagination.total}
-        onPageChange={onPageChange}
-        noun={{ one: 'room', other: 'rooms' }}
-      />
-    </div>
+    <PagedList
+      query={rooms}
+      context={hostels}
+      renderItem={(room, hostelChoices) => (
+        <RoomCard
+          room={room}
+          actions={
+            <>
+              <UpdateRoom room={room} hostels={hostelChoices} />
+              <DeleteRoom room={room} />
+            </>
+          }
+        />
+      )}
+      messages={messages}
+      icon={DoorOpen}
+      noun={{ one: 'room', other: 'rooms' }}
+      hasFilters={hasFilters}
+      onPageChange={onPageChange}
+      onClearFilters={onClearFilters}
+    />
   );
 }

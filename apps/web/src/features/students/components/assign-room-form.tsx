@@ -7,13 +7,12 @@ import { roomMessages } from '@hms/shared/messages';
 import type { Room } from '@hms/shared/rooms';
 import { assignRoomSchema, type AssignRoomInput, type Student } from '@hms/shared/students';
 import { Button } from '@/components/ui/button';
-import { DialogActions } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog';
 import { focusRing } from '@/components/ui/focus-ring';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useAvailableRooms } from '../api/get-available-rooms';
@@ -290,14 +289,12 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
         )}
       </fieldset>
 
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton pending={assignRoom.isPending} pendingText="Assigning..." fullWidth={false}>
-          Assign Room
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions
+        pending={assignRoom.isPending}
+        onCancel={onCancel}
+        submitLabel="Assign Room"
+        pendingText="Assigning..."
+      />
     </form>
   );
 }

@@ -4,15 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { studentCreateSchema } from '@hms/shared/students';
+import { NewPasswordField } from '@/components/forms/account-fields';
+import { StudentFields, StudentIdField } from '@/components/forms/student-fields';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { withFieldErrors } from '@/lib/form-errors';
 import { useCreateStudent, type StudentCreateInput } from '../api/create-student';
-import { StudentFields } from './student-fields';
 
 type StudentCreateFormValues = z.input<typeof studentCreateSchema>;
 
@@ -45,55 +42,31 @@ function CreateStudentForm({ onSubmit, onCancel }: CreateStudentFormProps) {
     },
   });
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      // The mutation has already told the user (toast); here the fields get their own messages.
-      applyFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>
       <StudentFields
         register={register}
         errors={errors}
+        autofill="off"
         studentIdField={
-          <FormField label="Student ID" error={errors.studentId?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('studentId')}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="e.g. 2024CS001"
-                data-autofocus
-              />
-            )}
-          </FormField>
+          <StudentIdField
+            register={register}
+            error={errors.studentId?.message}
+            autofill="off"
+            initialFocus
+          />
         }
         passwordField={
-          <FormField
-            label="Password"
-            hint="At least 6 characters. The student signs in with it."
+          <NewPasswordField
+            register={register}
             error={errors.password?.message}
-          >
-            {(control) => (
-              <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
-            )}
-          </FormField>
+            hint="At least 6 characters. The student signs in with it."
+          />
         }
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton pending={isSubmitting} pendingText="Saving..." fullWidth={false}>
-          Save
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,6 @@
 import { DoorOpen } from 'lucide-react';
-import { useState } from 'react';
 import type { Student } from '@hms/shared/students';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { useUnassignRoom } from '../api/unassign-room';
 
 type UnassignRoomProps = {
@@ -13,31 +11,19 @@ type UnassignRoomProps = {
 
 /** Frees a student's bed, after asking: the bed may be given to someone else at once. */
 export function UnassignRoom({ student, roomNumber }: UnassignRoomProps) {
-  const [open, setOpen] = useState(false);
   const unassignRoom = useUnassignRoom();
 
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Unassign ${student.name}`}
-        onClick={() => setOpen(true)}
-      >
-        <DoorOpen aria-hidden="true" className="size-4" />
-        Unassign
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Unassign Room"
-        message={`Free ${student.name}'s bed in Room ${roomNumber}?`}
-        confirmLabel="Unassign"
-        pendingLabel="Unassigning..."
-        pending={unassignRoom.isPending}
-        onClose={() => setOpen(false)}
-        // Closed either way: on failure the toast says why.
-        onConfirm={() => unassignRoom.mutate(student._id, { onSettled: () => setOpen(false) })}
-      />
-    </>
+    <ConfirmActionButton
+      label="Unassign"
+      icon={DoorOpen}
+      aria-label={`Unassign ${student.name}`}
+      title="Unassign Room"
+      message={`Free ${student.name}'s bed in Room ${roomNumber}?`}
+      confirmLabel="Unassign"
+      pendingLabel="Unassigning..."
+      action={unassignRoom}
+      variables={student._id}
+    />
   );
 }

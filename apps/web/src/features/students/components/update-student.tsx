@@ -8,16 +8,15 @@ import {
   type StudentUpdateFormValues,
   type StudentUpdateInput,
 } from '@hms/shared/students';
+import { StudentFields } from '@/components/forms/student-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { withFieldErrors } from '@/lib/form-errors';
 import { useUpdateStudent } from '../api/update-student';
-import { StudentFields } from './student-fields';
 
 const fieldNames = Object.keys(studentUpdateSchema.shape);
 
@@ -51,20 +50,14 @@ function UpdateStudentForm({ student, onSubmit, onCancel }: UpdateStudentFormPro
   });
   const isActive = useWatch({ control, name: 'isActive' });
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      // The mutation has already told the user (toast); here the fields get their own messages.
-      applyFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>
       <StudentFields
         register={register}
         errors={errors}
+        autofill="off"
         focusName
         studentIdField={
           <FormField label="Student ID" hint="Student ID cannot be changed">
@@ -89,14 +82,7 @@ function UpdateStudentForm({ student, onSubmit, onCancel }: UpdateStudentFormPro
           </div>
         )}
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton pending={isSubmitting} pendingText="Saving..." fullWidth={false}>
-          Save
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,0 +1,121 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Pagination as PageInfo } from '@hms/shared/pagination';
+import { getErrorDetail } from '@/lib/error-message';
+import { Button } from './button';
+import { CardGrid, CardGridSkeleton } from './card-grid';
+import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
+import { Pagination } from './pagination';
+
+/** One page of a list as the API returns it (decision 5). */
+type Page<Item> = { data: readonly Item[]; pagination: PageInfo };
+
+/** What the list says in each of its states. */
+export type PagedListMessages = {
+  /** The placeholder's accessible name, e.g. 'Loading rooms'. */
+  loading: string;
+  loadFailed: string;
+  /** Nothing at all yet, and the way to begin ('Add a room to get started.'). */
+  empty: string;
+  emptyHint: string;
+  /** Nothing matches the filters, and the way out ('Try another search, or clear…'). */
+  emptyFiltered: string;
+  emptyFilteredHint: string;
+};
+
+type PagedListProps<Item extends { _id: string }, Context> = {
+  /** The page's query; its previous page stays as placeholder data while the next one loads. */
+  query: UseQueryResult<Page<Item>>;
+  /**
+   * What the cards need besides their item, such as the hostel choices of an edit dialog. Until it
+   * arrives (undefined) the list waits too, so the filters above it are never seen unfilled beside
+   * a filtered list.
+   */
+  context: Context | undefined;
+  renderItem: (item: Item, context: Context) => ReactNode;
+  messages: PagedListMessages;
+  /** Shown with the empty states. */
+  icon: LucideIcon;
+  /** What the pagination counts, singular and plural: { one: 'room', other: 'rooms' }. */
+  noun: { one: string; other: string };
+  hasFilters: boolean;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+};
+
+/**
+ * A filtered, paged card list in each of its states: loading, failed with Retry, empty, empty for
+ * the filters with Clear filters, a page past the end, and the cards with their pagination.
+ */
+export function PagedList<Item extends { _id: string }, Context>({
+  query,
+  context,
+  renderItem,
+  messages,
+  icon,
+  noun,
+  hasFilters,
+  onPageChange,
+  onClearFilters,
+}: PagedListProps<Item, Context>) {
+  // A failed background refresh keeps the list on screen; only a list never loaded shows the error.
+  if (!query.data && query.isError) {
+    return (
+      <LoadError
+        message={messages.loadFailed}
+        detail={getErrorDetail(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!query.data || context === undefined) return <CardGridSkeleton label={messages.loading} />;
+
+  const { data, pagination } = query.data;
+
+  if (data.length === 0) {
+    // A bookmarked page, or the last item of the last page deleted: there are items, just not here.
+    if (pagination.total > 0) {
+      return (
+        <EmptyState icon={icon} title="This page is past the end of the list.">
+          <Button variant="secondary" onClick={() => onPageChange(1)}>
+            Go to first page
+          </Button>
+        </EmptyState>
+      );
+    }
+    if (hasFilters) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={messages.emptyFiltered}
+          description={messages.emptyFilteredHint}
+        >
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      );
+    }
+    return <EmptyState icon={icon} title={messages.empty} description={messages.emptyHint} />;
+  }
+
+  return (
+    <div className="space-y-4">
+      <CardGrid busy={query.isPlaceholderData}>
+        {data.map((item) => (
+          <li key={item._id}>{renderItem(item, context)}</li>
+        ))}
+      </CardGrid>
+      <Pagination
+        page={pagination.page}
+        pageSize={pagination.limit}
+        total={pagination.total}
+        onPageChange={onPageChange}
+        noun={noun}
+      />
+    </div>
+  );
+}
