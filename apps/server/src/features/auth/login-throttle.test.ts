@@ -41,4 +41,14 @@ describe('the sign-in throttle', () => {
     throttle.recordFailure('ravi', '10.0.0.1');
     expect(() => throttle.check('ravi', '10.0.0.1')).not.toThrow();
   });
+
+  it('forgets expired failures once many keys are tracked', () => {
+    const { throttle, clock } = throttleAt();
+    for (let i = 0; i < 6000; i += 1)
+      throttle.recordFailure(`user${i}`, `10.1.${i >> 8}.${i & 255}`);
+    expect(throttle.size).toBe(12_000);
+    clock.now += 11 * 60_000;
+    throttle.recordFailure('late', '10.9.9.9');
+    expect(throttle.size).toBe(2);
+  });
 });

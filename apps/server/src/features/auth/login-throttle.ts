@@ -20,6 +20,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
  * Kept in memory: one server's view. Several servers behind a load balancer each count their own
  * share, which still bounds the guessing rate by the number of servers.
  */
+/** Past this many tracked keys, keys whose failures have all expired are swept. */
+const SWEEP_THRESHOLD = 10_000;
+
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
 
@@ -44,6 +47,8 @@ export class LoginThrottle {
   }
 
   recordFailure(identifier: string, address: string): void {
+    // A spray of failed sign-ins for ever-new identifiers must not grow the map without bound.
+    if (this.failures.size > SWEEP_THRESHOLD) this.sweep();
     for (const key of [`id:${identifier.toLowerCase()}`, `ip:${address}`]) {
       const list = this.recent(key);
       list.push(this.now());
@@ -53,6 +58,15 @@ export class LoginThrottle {
 
   recordSuccess(identifier: string): void {
     this.failures.delete(`id:${identifier.toLowerCase()}`);
+  }
+
+  /** How many keys are tracked; for tests. */
+  get size(): number {
+    return this.failures.size;
+  }
+
+  private sweep(): void {
+    for (const key of [...this.failures.keys()]) this.recent(key);
   }
 
   private recent(key: string): number[] {
