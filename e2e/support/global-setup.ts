@@ -87,6 +87,9 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
 
   return async () => {
+    // Errors the server logged explain a failed browser test better than a timeout does.
+    const errors = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
+    if (errors.length > 0) console.error(`The server logged errors:\n${errors.join('\n')}`);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });

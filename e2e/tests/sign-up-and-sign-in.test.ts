@@ -17,7 +17,11 @@ describe('signing up and signing in', () => {
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Register' }).click();
+    const [registration] = await Promise.all([
+      page.waitForResponse('**/api/admin/register'),
+      page.getByRole('button', { name: 'Register' }).click(),
+    ]);
+    expect(registration.status(), await registration.text()).toBe(201);
 
     await page.waitForURL('**/admin/dashboard');
     await page.getByText('Registration successful!').waitFor();
@@ -52,7 +56,11 @@ describe('signing up and signing in', () => {
     await page.getByLabel('Course').fill(student.course);
     await page.getByLabel('Year').selectOption('2');
     await page.getByLabel('Gender').selectOption('Female');
-    await page.getByRole('button', { name: 'Register' }).click();
+    const [registration] = await Promise.all([
+      page.waitForResponse('**/api/student/register'),
+      page.getByRole('button', { name: 'Register' }).click(),
+    ]);
+    expect(registration.status(), await registration.text()).toBe(201);
 
     await page.waitForURL('**/student/dashboard');
     await page.getByRole('complementary', { name: 'HMS Student' }).waitFor();
