@@ -124,6 +124,11 @@ describe('routes and guards', () => {
   it('shows the student name and ID in the student sidebar', async () => {
     renderApp('/student/complaints', {
       user: createStudent({ name: 'Ravi', studentId: 'CS-24/017' }),
+      api: {
+        'GET /api/complaints?page=1&limit=100': {
+          body: { success: true, data: [], pagination: { page: 1, limit: 100, total: 0 } },
+        },
+      },
     });
 
     expect(await screen.findByRole('heading', { name: 'My Complaints' })).toBeInTheDocument();

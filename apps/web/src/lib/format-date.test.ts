@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDate', () => {
   it("uses the browser's locale", () => {
@@ -9,5 +9,16 @@ describe('formatDate', () => {
 
   it('shows an unreadable value as it came', () => {
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("gives the date and time in the browser's locale", () => {
+    const iso = '2025-06-01T10:00:00.000Z';
+    expect(formatDateTime(iso)).toBe(new Date(iso).toLocaleString());
+  });
+
+  it('shows an unreadable value as it came', () => {
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

@@ -8,4 +8,5 @@ export const queryKeys = {
   hostels: ['hostels'],
   rooms: ['rooms'],
   students: ['students'],
+  complaints: ['complaints'],
 } as const;

@@ -1,4 +1,5 @@
 import type { AuthResponse, SessionUser } from '@hms/shared/auth';
+import type { Comment, Complaint } from '@hms/shared/complaints';
 import type { Hostel } from '@hms/shared/hostels';
 import type { Room } from '@hms/shared/rooms';
 import type { Student } from '@hms/shared/students';
@@ -116,4 +117,43 @@ export function studentsPage(
   { page = 1, limit = 20, total = students.length } = {},
 ) {
   return { success: true, data: students, pagination: { page, limit, total } };
+}
+
+/** A comment, by default the complaint's student writing. */
+export function createComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    _id: nextId(),
+    author: { _id: nextId(), name: 'Priya Sharma' },
+    authorModel: 'Student',
+    message: 'Any update on this?',
+    createdAt: timestamp,
+    ...overrides,
+  };
+}
+
+/** A complaint, by default a fresh Open one without comments or resolution. */
+export function createComplaint(overrides: Partial<Complaint> = {}): Complaint {
+  return {
+    _id: nextId(),
+    subject: 'Fan not working',
+    description: 'The ceiling fan in my room stopped working yesterday.',
+    status: 'Open',
+    priority: 'Medium',
+    category: 'Electricity',
+    student: { _id: nextId(), name: 'Priya Sharma', studentId: '2024CS001' },
+    comments: [],
+    resolution: null,
+    resolvedAt: null,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    ...overrides,
+  };
+}
+
+/** The body of `GET /api/complaints`: one page of `complaints`, with `total` defaulting to their number. */
+export function complaintsPage(
+  complaints: Complaint[],
+  { page = 1, limit = 20, total = complaints.length } = {},
+) {
+  return { success: true, data: complaints, pagination: { page, limit, total } };
 }

@@ -1,5 +1,39 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { AdminComplaintsList } from '@/features/complaints/components/admin-complaints-list';
+import { ComplaintFilters } from '@/features/complaints/components/complaint-filters';
+import { useComplaintFilters } from '@/features/complaints/hooks/use-complaint-filters';
 
 export function AdminComplaintsRoute() {
-  return <ContentLayout title="Complaints" />;
+  const {
+    filters,
+    hasFilters,
+    setSearch,
+    setStatus,
+    setCategory,
+    setPriority,
+    setPage,
+    clearFilters,
+  } = useComplaintFilters();
+
+  return (
+    <ContentLayout title="Complaints">
+      <ComplaintFilters
+        filters={filters}
+        hasFilters={hasFilters}
+        searchPlaceholder="Subject, description, student name or ID"
+        onSearch={setSearch}
+        onStatusChange={setStatus}
+        onCategoryChange={setCategory}
+        onPriorityChange={setPriority}
+        onClear={clearFilters}
+        clearLabel="Clear filters"
+      />
+      <AdminComplaintsList
+        filters={filters}
+        hasFilters={hasFilters}
+        onPageChange={setPage}
+        onClearFilters={clearFilters}
+      />
+    </ContentLayout>
+  );
 }

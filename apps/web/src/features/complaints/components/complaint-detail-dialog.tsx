@@ -1,0 +1,99 @@
+import { Tag, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Complaint } from '@hms/shared/complaints';
+import { Dialog } from '@/components/ui/dialog';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
+import { ComplaintComments } from './complaint-comments';
+import { CommentForm } from './comment-form';
+
+type ComplaintDetailDialogProps = {
+  /** The complaint shown; null while the dialog is closed. */
+  complaint: Complaint | null;
+  onClose: () => void;
+  /** The complaint as a change answered it, so the dialog shows the change at once. */
+  onChange: (complaint: Complaint) => void;
+  /** Administrators see whose complaint it is. */
+  showStudent?: boolean;
+  /** The administrator's status buttons, between the resolution and the comments. */
+  statusActions?: ReactNode;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A complaint in full: details, resolution, comments and, unless Closed, the comment box. */
+export function ComplaintDetailDialog({
+  complaint,
+  onClose,
+  onChange,
+  showStudent = false,
+  statusActions,
+}: ComplaintDetailDialogProps) {
+  if (!complaint) return null;
+  const { subject, status, priority, category, description, student, createdAt } = complaint;
+
+  return (
+    <Dialog open onClose={onClose} title={subject} size="lg">
+      <div className="space-y-5">
+        <div className="space-y-3">
+          {showStudent && (
+            <p className="flex items-center gap-1.5 text-sm text-slate-700">
+              <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <span className="font-medium text-slate-900">{student.name}</span>
+              <span className="font-mono text-slate-600">{student.studentId}</span>
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <ComplaintStatusBadge status={status} />
+            <ComplaintPriorityBadge priority={priority} />
+            <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+              <Tag aria-hidden="true" className="size-4 text-slate-400" />
+              {category}
+            </span>
+          </div>
+          <p className="text-sm text-slate-600">
+            Submitted <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+          </p>
+        </div>
+
+        <Section title="Description">
+          <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{description}</p>
+        </Section>
+
+        {complaint.resolution && (
+          <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-3">
+            <Section title="Resolution">
+              <p className="text-sm break-words whitespace-pre-wrap text-slate-800">
+                {complaint.resolution}
+              </p>
+              {complaint.resolvedAt && (
+                <p className="text-xs text-slate-600">
+                  Resolved on{' '}
+                  <time dateTime={complaint.resolvedAt}>
+                    {formatDateTime(complaint.resolvedAt)}
+                  </time>
+                </p>
+              )}
+            </Section>
+          </div>
+        )}
+
+        {statusActions}
+
+        <Section title="Comments">
+          <ComplaintComments comments={complaint.comments} />
+        </Section>
+
+        {/* Nobody comments on a Closed complaint (decision 18); the server refuses it too. */}
+        {status !== 'Closed' && <CommentForm complaintId={complaint._id} onAdded={onChange} />}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { complaintListQuerySchema } from '@hms/shared/complaints';
+import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
+import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
+
+const complaintFilterKeys = ['search', 'status', 'category', 'priority'] as const;
+
+export type ComplaintFilters = UrlFilters<
+  typeof complaintListQuerySchema.shape,
+  (typeof complaintFilterKeys)[number]
+>;
+
+/**
+ * The admin complaints screen's search, filters and page, in the URL
+ * (`?search=&status=&category=&priority=&page=`); the server filters.
+ */
+export function useComplaintFilters() {
+  const { filters, hasFilters, setFilters, setPage, clearFilters } = useUrlFilters(
+    complaintListQuerySchema.shape,
+    complaintFilterKeys,
+  );
+
+  return {
+    filters,
+    hasFilters,
+    // Typing settles into one history entry instead of one per pause.
+    setSearch: useCallback(
+      (search: string) => setFilters({ search: search || undefined }, { replace: true }),
+      [setFilters],
+    ),
+    setStatus: (status: ComplaintStatus | undefined) => setFilters({ status }),
+    setCategory: (category: ComplaintCategory | undefined) => setFilters({ category }),
+    setPriority: (priority: ComplaintPriority | undefined) => setFilters({ priority }),
+    setPage,
+    clearFilters,
+  };
+}
