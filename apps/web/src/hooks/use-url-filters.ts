@@ -85,7 +85,23 @@ export function useUrlFilters<Shape extends ListQueryShape<Key>, Key extends str
     [setParams, shape, keys],
   );
 
+  // Typing settles into one history entry instead of one per pause. A screen without `search`
+  // among its keys never shows a search box, and toSearchParams would drop the value anyway.
+  const setSearch = useCallback(
+    (search: string) =>
+      setParams(
+        (current) =>
+          toSearchParams(keys, {
+            ...parseFilters(shape, keys, current),
+            page: 1,
+            search: search || undefined,
+          } as UrlFilters<Shape, Key>),
+        { replace: true },
+      ),
+    [setParams, shape, keys],
+  );
+
   const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  return { filters, hasFilters, setFilters, setPage, clearFilters };
+  return { filters, hasFilters, setFilters, setSearch, setPage, clearFilters };
 }

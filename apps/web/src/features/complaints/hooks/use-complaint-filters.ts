@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { complaintListQuerySchema } from '@hms/shared/complaints';
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
 import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
@@ -15,7 +14,7 @@ export type ComplaintFilters = UrlFilters<
  * (`?search=&status=&category=&priority=&page=`); the server filters.
  */
 export function useComplaintFilters() {
-  const { filters, hasFilters, setFilters, setPage, clearFilters } = useUrlFilters(
+  const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useUrlFilters(
     complaintListQuerySchema.shape,
     complaintFilterKeys,
   );
@@ -23,11 +22,7 @@ export function useComplaintFilters() {
   return {
     filters,
     hasFilters,
-    // Typing settles into one history entry instead of one per pause.
-    setSearch: useCallback(
-      (search: string) => setFilters({ search: search || undefined }, { replace: true }),
-      [setFilters],
-    ),
+    setSearch,
     setStatus: (status: ComplaintStatus | undefined) => setFilters({ status }),
     setCategory: (category: ComplaintCategory | undefined) => setFilters({ category }),
     setPriority: (priority: ComplaintPriority | undefined) => setFilters({ priority }),

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { roomListQuerySchema } from '@hms/shared/rooms';
 import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
 
@@ -11,7 +10,7 @@ export type RoomFilters = UrlFilters<
 
 /** The rooms screen's search, hostel and availability filters and its page, in the URL. */
 export function useRoomFilters() {
-  const { filters, hasFilters, setFilters, setPage, clearFilters } = useUrlFilters(
+  const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useUrlFilters(
     roomListQuerySchema.shape,
     roomFilterKeys,
   );
@@ -19,11 +18,7 @@ export function useRoomFilters() {
   return {
     filters,
     hasFilters,
-    // Typing settles into one history entry instead of one per pause.
-    setSearch: useCallback(
-      (search: string) => setFilters({ search: search || undefined }, { replace: true }),
-      [setFilters],
-    ),
+    setSearch,
     setHostel: (hostel: string | undefined) => setFilters({ hostel }),
     setAvailable: (available: boolean | undefined) => setFilters({ available }),
     setPage,

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { studentListQuerySchema } from '@hms/shared/students';
 import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
 
@@ -11,7 +10,7 @@ export type StudentFilters = UrlFilters<
 
 /** The students screen's search and hostel filter and its page, in the URL (`?search=&hostel=&page=`). */
 export function useStudentFilters() {
-  const { filters, hasFilters, setFilters, setPage, clearFilters } = useUrlFilters(
+  const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useUrlFilters(
     studentListQuerySchema.shape,
     studentFilterKeys,
   );
@@ -19,11 +18,7 @@ export function useStudentFilters() {
   return {
     filters,
     hasFilters,
-    // Typing settles into one history entry instead of one per pause.
-    setSearch: useCallback(
-      (search: string) => setFilters({ search: search || undefined }, { replace: true }),
-      [setFilters],
-    ),
+    setSearch,
     setHostel: (hostel: string | undefined) => setFilters({ hostel }),
     setPage,
     clearFilters,
