@@ -8,9 +8,13 @@ import { meRoute } from './features/auth/me-route';
 import { complaintRoutes } from './features/complaints/complaints-routes';
 import type { ComplaintsService } from './features/complaints/complaints-service';
 import { configRoute } from './features/config/config-route';
+import { adminDashboardRoute, studentDashboardRoute } from './features/dashboards/dashboard-routes';
+import type { DashboardService } from './features/dashboards/dashboard-service';
 import { healthRoute } from './features/health/health-route';
 import { hostelRoutes } from './features/hostels/hostels-routes';
 import type { HostelsService } from './features/hostels/hostels-service';
+import { profileRoutes } from './features/profile/profile-routes';
+import type { ProfileService } from './features/profile/profile-service';
 import { roomRoutes } from './features/rooms/rooms-routes';
 import type { RoomsService } from './features/rooms/rooms-service';
 import { studentRoutes } from './features/students/students-routes';
@@ -25,6 +29,8 @@ export type ApiDeps = {
   rooms: RoomsService;
   students: StudentsService;
   complaints: ComplaintsService;
+  profile: ProfileService;
+  dashboards: DashboardService;
 };
 
 /**
@@ -51,6 +57,13 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(hostelRoutes, { hostels: deps.hostels });
     await scope.register(roomRoutes, { rooms: deps.rooms });
     await scope.register(studentRoutes, { students: deps.students });
+    await scope.register(adminDashboardRoute, { dashboards: deps.dashboards });
+  });
+
+  // Students only: always their own record.
+  await guarded(app, 'student', async (scope) => {
+    await scope.register(studentDashboardRoute, { dashboards: deps.dashboards });
+    await scope.register(profileRoutes, { profile: deps.profile });
   });
 }
 

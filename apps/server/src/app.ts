@@ -10,7 +10,9 @@ import type { DatabaseHandle } from './db/database';
 import { createAuthService } from './features/auth/auth-service';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createComplaintsService } from './features/complaints/complaints-service';
+import { createDashboardService } from './features/dashboards/dashboard-service';
 import { createHostelsService } from './features/hostels/hostels-service';
+import { createProfileService } from './features/profile/profile-service';
 import { createRoomsService } from './features/rooms/rooms-service';
 import { createStudentsService } from './features/students/students-service';
 import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
@@ -54,12 +56,15 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     throttle: new LoginThrottle(throttleLimits),
     signToken: (user) => app.signToken(user),
   });
+  const profile = createProfileService(database.db);
   const services = {
     auth,
     hostels: createHostelsService(database.db),
     rooms: createRoomsService(database.db),
     students: createStudentsService({ db: database.db, auth }),
     complaints: createComplaintsService(database.db),
+    profile,
+    dashboards: createDashboardService({ db: database.db, profile }),
   };
   await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
     prefix: '/api',

@@ -149,6 +149,32 @@ export const complaintMessages = {
     `A complaint that is ${from} cannot be moved to ${to}.`,
 } as const;
 
+export const dashboardMessages = {
+  loadFailed: 'Error loading dashboard data',
+  welcome: (name: string) => `Welcome back, ${name}!`,
+  notAssigned: 'Not Assigned',
+  noRecentComplaints: 'No recent complaints',
+  noHostels: 'No hostels yet. Add one on the Hostels page.',
+  /** Decision 20: the unassigned notice, one message for each case. */
+  unassignedBoth:
+    'You have not been assigned a hostel or a room yet. Please contact the administrator to get one.',
+  unassignedRoom:
+    'You have a hostel but no room yet. Please contact the administrator to be assigned a room.',
+  unassignedHostel:
+    'Your room is not linked to a hostel. Please contact the administrator to correct it.',
+} as const;
+
+export const profileMessages = {
+  updated: 'Profile updated successfully',
+  updateFailed: 'Failed to update profile',
+  loadFailed: 'Error loading profile data',
+  noHostel: 'You have not been assigned to a hostel yet.',
+  noRoom: 'You have not been assigned to a room yet.',
+  academicNote:
+    'Students cannot change their academic information. Contact the administration to correct it.',
+  notFound: 'Your student record no longer exists. Contact the hostel office.',
+} as const;
+
 export const toastMessages = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',

@@ -123,3 +123,23 @@ export async function placeStudentInRoom(app: TestApp, adminToken: string, roomI
   }
   return student;
 }
+
+export function buildComplaintInput(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    subject: `Ceiling fan not working ${n}`,
+    category: 'Electricity',
+    priority: 'High',
+    description: 'The fan in my room stopped working last night.',
+    ...overrides,
+  };
+}
+
+/** Submits a complaint as the student whose token is given. */
+export function submitComplaint(
+  app: TestApp,
+  studentToken: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return create(app, studentToken, '/api/complaints', buildComplaintInput(overrides));
+}

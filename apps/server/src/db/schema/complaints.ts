@@ -17,16 +17,24 @@ export const complaints = pgTable(
     category: complaintCategory('category').notNull(),
     resolution: text('resolution'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // When work started; with resolvedAt it dates when the complaint stopped being Open, which
+    // the dashboard needs to count the complaints that were Open 30 days ago (decision 19).
+    inProgressAt: timestamp('in_progress_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('complaints_student_created_idx').on(t.studentId, t.createdAt),
     index('complaints_created_idx').on(t.createdAt),
-    index('complaints_status_idx').on(t.status),
+    index('complaints_status_created_idx').on(t.status, t.createdAt),
+    index('complaints_left_open_idx').on(sql`least(${t.inProgressAt}, ${t.resolvedAt})`),
     check(
       'complaints_resolution_check',
       sql`${t.status} not in ('Resolved', 'Closed') or (${t.resolution} is not null and ${t.resolvedAt} is not null)`,
+    ),
+    check(
+      'complaints_left_open_check',
+      sql`${t.status} = 'Open' or least(${t.inProgressAt}, ${t.resolvedAt}) is not null`,
     ),
   ],
 );

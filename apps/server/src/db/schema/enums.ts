@@ -16,3 +16,9 @@ export const complaintStatus = pgEnum('complaint_status', COMPLAINT_STATUSES);
 export const complaintPriority = pgEnum('complaint_priority', COMPLAINT_PRIORITIES);
 export const complaintCategory = pgEnum('complaint_category', COMPLAINT_CATEGORIES);
 export const commentAuthorModel = pgEnum('comment_author_model', COMMENT_AUTHOR_MODELS);
+export const removedRecordKind = pgEnum('removed_record_kind', [
+  'student',
+  'hostel',
+  'room',
+  'complaint',
+]);

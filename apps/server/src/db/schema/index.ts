@@ -6,3 +6,4 @@ export * from './rooms';
 export * from './students';
 export * from './complaints';
 export * from './comments';
+export * from './removed-records';

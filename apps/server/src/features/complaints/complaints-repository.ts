@@ -159,6 +159,7 @@ export async function transitionComplaint(
     .set({
       status: to,
       updatedAt: new Date(),
+      ...(to === 'In Progress' ? { inProgressAt: new Date() } : {}),
       ...(to === 'Resolved' ? { resolution: resolution ?? null, resolvedAt: new Date() } : {}),
     })
     .where(and(eq(complaints.id, id), inArray(complaints.status, [...from])))

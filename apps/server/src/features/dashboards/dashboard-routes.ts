@@ -1,0 +1,52 @@
+import { successResponseSchema } from '@hms/shared/api';
+import { adminDashboardSchema, studentDashboardSchema } from '@hms/shared/dashboard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
+import type { DashboardService } from './dashboard-service';
+
+const docs = { tags: ['dashboards'], security: [{ bearerAuth: [] }] };
+
+/** Registered in the admin scope. */
+export const adminDashboardRoute: FastifyPluginAsyncZod<{ dashboards: DashboardService }> = async (
+  app,
+  { dashboards },
+) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        ...docs,
+        summary: 'Totals with their change over 30 days, recent complaints, hostel occupancy',
+        response: {
+          200: successResponseSchema(adminDashboardSchema),
+          ...guardedErrorResponses,
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await dashboards.admin() }),
+  );
+};
+
+/** Registered in the student scope: always the signed-in student's own. */
+export const studentDashboardRoute: FastifyPluginAsyncZod<{
+  dashboards: DashboardService;
+}> = async (app, { dashboards }) => {
+  app.get(
+    '/student/dashboard',
+    {
+      schema: {
+        ...docs,
+        summary: 'The signed-in student with hostel and room, and their latest complaints',
+        response: {
+          200: successResponseSchema(studentDashboardSchema),
+          ...guardedErrorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await dashboards.student(currentAccount(request)._id),
+    }),
+  );
+};

@@ -1,0 +1,78 @@
+import {
+  RECENT_COMPLAINTS_LIMIT,
+  type AdminDashboard,
+  type ComplaintSummary,
+  type StatChange,
+  type StudentDashboard,
+} from '@hms/shared/dashboard';
+import type { Database } from '../../db/database';
+import type { ProfileService } from '../profile/profile-service';
+import {
+  hostelOccupancy,
+  recentComplaints,
+  statCounts,
+  type ComplaintSummaryRow,
+} from './dashboard-repository';
+
+/** Percent with one decimal; none when there was nothing to compare with (decision 19). */
+export function statChange(now: number, previous: number): StatChange {
+  if (previous === 0) return { previous, percent: null };
+  return { previous, percent: Math.round(((now - previous) / previous) * 1000) / 10 };
+}
+
+function toSummary(row: ComplaintSummaryRow): ComplaintSummary {
+  return {
+    _id: row.id,
+    subject: row.subject,
+    status: row.status,
+    priority: row.priority,
+    category: row.category,
+    student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createDashboardService(deps: { db: Database; profile: ProfileService }) {
+  const { db, profile } = deps;
+  return {
+    async admin(): Promise<AdminDashboard> {
+      const [counts, complaints, hostels] = await Promise.all([
+        statCounts(db),
+        recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
+        hostelOccupancy(db),
+      ]);
+      return {
+        stats: {
+          totalStudents: counts.students,
+          totalHostels: counts.hostels,
+          totalRooms: counts.rooms,
+          openComplaints: counts.openComplaints,
+          changes: {
+            totalStudents: statChange(counts.students, counts.studentsThen),
+            totalHostels: statChange(counts.hostels, counts.hostelsThen),
+            totalRooms: statChange(counts.rooms, counts.roomsThen),
+            openComplaints: statChange(counts.openComplaints, counts.openComplaintsThen),
+          },
+        },
+        recentComplaints: complaints.map(toSummary),
+        hostels: hostels.map((h) => ({
+          _id: h.id,
+          name: h.name,
+          type: h.type,
+          totalCapacity: h.totalCapacity,
+          currentOccupancy: h.currentOccupancy,
+        })),
+      };
+    },
+
+    async student(studentId: string): Promise<StudentDashboard> {
+      const [student, complaints] = await Promise.all([
+        profile.get(studentId),
+        recentComplaints(db, RECENT_COMPLAINTS_LIMIT, studentId),
+      ]);
+      return { student, recentComplaints: complaints.map(toSummary) };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,66 @@
+import type { ProfileUpdateInput } from '@hms/shared/profile';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { hostels, rooms, students } from '../../db/schema';
+
+/** A student with the hostel and room they live in, read in one statement. */
+export async function findStudentProfile(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: students.id,
+      studentId: students.studentId,
+      name: students.name,
+      email: students.email,
+      phone: students.phone,
+      course: students.course,
+      year: students.year,
+      gender: students.gender,
+      admissionDate: students.admissionDate,
+      isActive: students.isActive,
+      room: {
+        id: rooms.id,
+        roomNumber: rooms.roomNumber,
+        type: rooms.type,
+        floor: rooms.floor,
+        capacity: rooms.capacity,
+        monthlyRent: rooms.monthlyRent,
+        isAc: rooms.isAc,
+        amenities: rooms.amenities,
+        // Counted, never stored (decision 11).
+        currentOccupancy: sql<number>`(select count(*)::int from students s where s.room_id = "rooms"."id")`,
+      },
+      hostel: {
+        id: hostels.id,
+        name: hostels.name,
+        type: hostels.type,
+        feesMonthly: hostels.feesMonthly,
+        feesSecurity: hostels.feesSecurity,
+        address: hostels.address,
+        amenities: hostels.amenities,
+        wardenName: hostels.wardenName,
+        wardenPhone: hostels.wardenPhone,
+        wardenEmail: hostels.wardenEmail,
+      },
+    })
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(eq(students.id, id));
+  return row;
+}
+
+export type StudentProfileRow = NonNullable<Awaited<ReturnType<typeof findStudentProfile>>>;
+
+/** Name and phone only: the statement names no other column, whatever the request carried. */
+export async function updateProfile(
+  db: Executor,
+  id: string,
+  input: ProfileUpdateInput,
+): Promise<boolean> {
+  const updated = await db
+    .update(students)
+    .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
+    .where(eq(students.id, id))
+    .returning({ id: students.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,40 @@
+import { successResponseSchema } from '@hms/shared/api';
+import { profileUpdateSchema, studentProfileSchema } from '@hms/shared/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
+import type { ProfileService } from './profile-service';
+
+const docs = { tags: ['profile'], security: [{ bearerAuth: [] }] };
+const one = { 200: successResponseSchema(studentProfileSchema), ...guardedErrorResponses };
+
+/** Registered in the student scope. There is no id in the path: a student has only their own. */
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (
+  app,
+  { profile },
+) => {
+  app.get(
+    '/student/profile',
+    { schema: { ...docs, summary: 'The signed-in student with hostel and room', response: one } },
+    async (request) => ({
+      success: true as const,
+      data: await profile.get(currentAccount(request)._id),
+    }),
+  );
+
+  app.put(
+    '/student/profile',
+    {
+      schema: {
+        ...docs,
+        summary: 'Change name and phone; any other field sent is ignored',
+        body: profileUpdateSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await profile.update(currentAccount(request)._id, request.body),
+    }),
+  );
+};

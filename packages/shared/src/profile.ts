@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { GENDERS, HOSTEL_TYPES, ROOM_TYPES } from './enums';
+import { nameField, phoneField } from './fields';
+
+/** The hostel a student lives in, with what a resident needs to know of it. */
+export const residentHostelSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(HOSTEL_TYPES),
+  fees: z.object({ monthly: z.number(), security: z.number() }),
+  address: z.string(),
+  amenities: z.array(z.string()),
+  warden: z.object({
+    name: z.string().optional(),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+  }),
+});
+export type ResidentHostel = z.infer<typeof residentHostelSchema>;
+
+export const residentRoomSchema = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  type: z.enum(ROOM_TYPES),
+  floor: z.number(),
+  capacity: z.number(),
+  currentOccupancy: z.number(),
+  monthlyRent: z.number(),
+  isAC: z.boolean(),
+  amenities: z.array(z.string()),
+});
+export type ResidentRoom = z.infer<typeof residentRoomSchema>;
+
+/**
+ * `GET /api/student/profile` and the student of `GET /api/student/dashboard`. `hostel` and `room`
+ * are null until an administrator assigns a bed.
+ */
+export const studentProfileSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  course: z.string(),
+  year: z.number(),
+  gender: z.enum(GENDERS),
+  admissionDate: z.string(),
+  isActive: z.boolean(),
+  hostel: residentHostelSchema.nullable(),
+  room: residentRoomSchema.nullable(),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/**
+ * `PUT /api/student/profile` and the profile's edit form (spec §5). A student changes only their
+ * name and phone; any other field sent is dropped by the parse and never reaches the database.
+ */
+export const profileUpdateSchema = z.object({
+  name: nameField,
+  phone: phoneField,
+});
+export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
