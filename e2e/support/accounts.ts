@@ -38,7 +38,10 @@ async function api(baseUrl: string, url: string, body: object) {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { token: string; user: { role: string; name: string } };
+  return (await response.json()) as {
+    token: string;
+    user: { _id: string; role: string; name: string };
+  };
 }
 
 /** Creates an administrator through the API and signs the page in as them. */
@@ -51,9 +54,16 @@ export async function signInAsNewAdmin(page: Page, baseUrl: string) {
 
 export async function signInAsNewStudent(page: Page, baseUrl: string) {
   const student = newStudent();
-  const { token } = await api(baseUrl, '/student/register', { ...student, role: 'student' });
+  const { token, user } = await api(baseUrl, '/student/register', { ...student, role: 'student' });
   await useToken(page, token);
-  return student;
+  return { ...student, _id: user._id };
+}
+
+/** An administrator made through the API only, for arranging data beside another user's page. */
+export async function createAdminAccount(baseUrl: string) {
+  const admin = newAdmin();
+  const { token } = await api(baseUrl, '/admin/register', { ...admin, role: 'admin' });
+  return { ...admin, token };
 }
 
 export async function createStudentAccount(baseUrl: string) {

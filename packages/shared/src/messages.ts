@@ -155,6 +155,10 @@ export const dashboardMessages = {
   notAssigned: 'Not Assigned',
   noRecentComplaints: 'No recent complaints',
   noHostels: 'No hostels yet. Add one on the Hostels page.',
+  /** Decision 19: a card's change, measured over the last `days` days. */
+  changeSince: (days: number) => `vs ${days} days ago`,
+  noChange: (days: number) => `No change in ${days} days`,
+  newSince: (days: number) => `New in the last ${days} days`,
   /** Decision 20: the unassigned notice, one message for each case. */
   unassignedBoth:
     'You have not been assigned a hostel or a room yet. Please contact the administrator to get one.',

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth-token';
-import { createAdmin, createStudent, roomsPage } from '@/testing/factories';
+import { dashboardRoutes } from '@/testing/dashboard-routes';
+import { createAdmin, createStudent, createStudentProfile, roomsPage } from '@/testing/factories';
 import { never } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -37,11 +38,16 @@ describe('routes and guards', () => {
     ['/admin/signup', 'student'],
     ['/student/signup', 'student'],
   ] as const)('sends a signed-in user on %s to their dashboard', async (path, role) => {
-    const user = role === 'admin' ? createAdmin() : createStudent();
-    const { router } = renderApp(path, { user });
+    const user = role === 'admin' ? createAdmin() : createStudent({ name: 'Ravi Kumar' });
+    const { router } = renderApp(path, { user, api: dashboardRoutes() });
 
     await expectPath(router, `/${role}/dashboard`);
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: role === 'admin' ? 'Dashboard' : 'Welcome back, Ravi Kumar!',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows a spinner while the session loads', async () => {
@@ -87,7 +93,7 @@ describe('routes and guards', () => {
     await expectPath(signedOut.router, '/login');
     signedOut.unmount();
 
-    const signedIn = renderApp('/', { user: createStudent() });
+    const signedIn = renderApp('/', { user: createStudent(), api: dashboardRoutes() });
     await expectPath(signedIn.router, '/student/dashboard');
   });
 
@@ -106,6 +112,7 @@ describe('routes and guards', () => {
     const { router, user } = renderApp('/admin/dashboard', {
       user: createAdmin({ name: 'Meera' }),
       api: {
+        ...dashboardRoutes(),
         'GET /api/hostels': { body: { success: true, data: [] } },
         'GET /api/rooms?page=1&limit=20': { body: roomsPage([]) },
       },
@@ -138,7 +145,12 @@ describe('routes and guards', () => {
   });
 
   it('links the credit line to the configured URL', async () => {
-    renderApp('/student/profile', { user: createStudent() });
+    renderApp('/student/profile', {
+      user: createStudent(),
+      api: {
+        'GET /api/student/profile': { body: { success: true, data: createStudentProfile() } },
+      },
+    });
 
     await screen.findByRole('heading', { name: 'My Profile' });
     const sidebar = screen.getByRole('complementary', { name: 'HMS Student' });
@@ -150,9 +162,12 @@ describe('routes and guards', () => {
   });
 
   it('logs out to /login and forgets the token', async () => {
-    const { router, user } = renderApp('/student/dashboard', { user: createStudent() });
+    const { router, user } = renderApp('/student/dashboard', {
+      user: createStudent({ name: 'Ravi Kumar' }),
+      api: dashboardRoutes(),
+    });
 
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Welcome back, Ravi Kumar!' });
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
 
     await expectPath(router, '/login');

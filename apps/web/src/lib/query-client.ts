@@ -1,6 +1,7 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@hms/shared/constants';
 import { ApiError } from './api-client';
+import { queryKeys } from './query-keys';
 
 // A 4xx will not change on a second try; only transport and server failures are retried (spec §9: 1 retry).
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -16,6 +17,22 @@ export const queryConfig = {
   },
 } satisfies DefaultOptions;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryConfig });
+/**
+ * The dashboards count what every other screen changes: a student added, a room assigned, a
+ * complaint moved on or submitted, a name edited. Kept fresh for 300 s like every list, they would
+ * show the figures from before the change. So any successful change stales them, here once rather
+ * than in each feature, where a new mutation could forget to. Not awaited: a save must not wait
+ * for a dashboard that is on screen to reload.
+ */
+function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onSuccess: (_data, _variables, _onMutateResult, _mutation, { client }) => {
+      void client.invalidateQueries({ queryKey: queryKeys.dashboards });
+    },
+  });
+}
+
+/** Tests pass their own defaults (no retries); the mutation rules are the app's either way. */
+export function createQueryClient(defaultOptions: DefaultOptions = queryConfig): QueryClient {
+  return new QueryClient({ defaultOptions, mutationCache: createMutationCache() });
 }

@@ -9,4 +9,11 @@ export const queryKeys = {
   rooms: ['rooms'],
   students: ['students'],
   complaints: ['complaints'],
+  /** Both dashboards, under one prefix so that one call stales them (see lib/query-client.ts). */
+  dashboards: ['dashboards'],
+  adminDashboard: ['dashboards', 'admin'],
+  studentDashboard: ['dashboards', 'student'],
+  studentProfile: ['profile'],
+  /** The signed-in user, followed by the token it was fetched with. */
+  session: ['auth', 'me'],
 } as const;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -6,7 +6,7 @@ import type { SessionUser } from '@hms/shared/auth';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRoutes } from '@/app/router';
 import { setToken } from '@/lib/auth-token';
-import { queryConfig } from '@/lib/query-client';
+import { createQueryClient, queryConfig } from '@/lib/query-client';
 import { mockApi, type MockRoutes } from './mock-api';
 
 type RenderAppOptions = {
@@ -16,9 +16,7 @@ type RenderAppOptions = {
 };
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
-  });
+  return createQueryClient({ ...queryConfig, queries: { ...queryConfig.queries, retry: false } });
 }
 
 /** The whole app (routes, guards, providers) at `path`, on a memory router and a mocked API. */

@@ -2,8 +2,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
 
 type CardProps = ComponentProps<'div'> & {
-  /** `article` for a card that stands on its own in a list (a hostel, a room). */
-  as?: 'div' | 'article';
+  /**
+   * `article` for a card that stands on its own in a list (a hostel, a room); `section` for one
+   * part of a page under its own heading (a profile's Hostel Information).
+   */
+  as?: 'div' | 'article' | 'section';
 };
 
 export function Card({ as: Element = 'div', className, ...props }: CardProps) {

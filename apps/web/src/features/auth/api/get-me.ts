@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { meResponseSchema, type SessionUser } from '@hms/shared/auth';
 import { apiClient } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth-token';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getMe(signal?: AbortSignal): Promise<SessionUser> {
   try {
@@ -20,7 +21,7 @@ export async function getMe(signal?: AbortSignal): Promise<SessionUser> {
  */
 export function getMeQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['auth', 'me', token],
+    queryKey: [...queryKeys.session, token],
     queryFn: token === null ? skipToken : ({ signal }) => getMe(signal),
     staleTime: Infinity,
     retry: false,

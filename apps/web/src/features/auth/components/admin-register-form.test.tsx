@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-token';
+import { dashboardRoutes } from '@/testing/dashboard-routes';
 import { createAdmin, createAuthResponse } from '@/testing/factories';
 import { fieldError } from '@/testing/field-error';
 import { never, requestsTo, testConfig } from '@/testing/mock-api';
@@ -63,7 +64,10 @@ describe('admin registration', () => {
   it('registers, signs in and opens the admin dashboard', async () => {
     const admin = createAdmin();
     const { router, user, fetchMock } = renderApp('/admin/signup', {
-      api: { 'POST /api/admin/register': { body: createAuthResponse(admin, 'admin-token') } },
+      api: {
+        ...dashboardRoutes(),
+        'POST /api/admin/register': { body: createAuthResponse(admin, 'admin-token') },
+      },
     });
     await screen.findByRole('button', { name: 'Register' });
 

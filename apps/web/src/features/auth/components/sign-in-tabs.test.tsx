@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-token';
+import { dashboardRoutes } from '@/testing/dashboard-routes';
 import { fieldError } from '@/testing/field-error';
 import { createAdmin, createAuthResponse, createStudent } from '@/testing/factories';
 import { never, requestsTo } from '@/testing/mock-api';
@@ -101,7 +102,10 @@ describe('sign-in', () => {
   it('signs a student in and opens the student dashboard', async () => {
     const student = createStudent();
     const { router, user } = renderApp('/login', {
-      api: { 'POST /api/student/login': { body: createAuthResponse(student, 'new-token') } },
+      api: {
+        ...dashboardRoutes(),
+        'POST /api/student/login': { body: createAuthResponse(student, 'new-token') },
+      },
     });
 
     await user.type(await screen.findByLabelText('Student ID'), student.studentId ?? '');
@@ -116,7 +120,10 @@ describe('sign-in', () => {
   it('signs an admin in with a lower-cased email', async () => {
     const admin = createAdmin();
     const { router, user, fetchMock } = renderApp('/login?tab=admin', {
-      api: { 'POST /api/admin/login': { body: createAuthResponse(admin) } },
+      api: {
+        ...dashboardRoutes(),
+        'POST /api/admin/login': { body: createAuthResponse(admin) },
+      },
     });
 
     await user.type(await screen.findByLabelText('Email'), 'Asha@Hostel.test');

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dashboardRoutes } from '@/testing/dashboard-routes';
 import { createAuthResponse, createStudent } from '@/testing/factories';
 import { fieldError } from '@/testing/field-error';
 import { requestsTo, testConfig } from '@/testing/mock-api';
@@ -90,7 +91,10 @@ describe('student registration', () => {
   it('sends year as an integer and opens the student dashboard', async () => {
     const student = createStudent();
     const { router, user, fetchMock } = renderApp('/student/signup', {
-      api: { 'POST /api/student/register': { body: createAuthResponse(student) } },
+      api: {
+        ...dashboardRoutes(),
+        'POST /api/student/register': { body: createAuthResponse(student) },
+      },
     });
     await screen.findByRole('button', { name: 'Register' });
 

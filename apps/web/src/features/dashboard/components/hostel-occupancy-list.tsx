@@ -1,0 +1,31 @@
+import { Building2 } from 'lucide-react';
+import { HOSTEL_OCCUPANCY_THRESHOLDS } from '@hms/shared/constants';
+import type { HostelOccupancy } from '@hms/shared/dashboard';
+import { dashboardMessages } from '@hms/shared/messages';
+import { OccupancyBar } from '@/components/ui/occupancy-bar';
+import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
+
+/** Each hostel's beds taken, with the hostel cards' colours (spec §2: red ≥ 90 %, yellow ≥ 70 %). */
+export function HostelOccupancyList({ hostels }: { hostels: HostelOccupancy[] }) {
+  return (
+    <SectionCard title="Hostel Occupancy" icon={Building2}>
+      {hostels.length === 0 ? (
+        <SectionEmpty>{dashboardMessages.noHostels}</SectionEmpty>
+      ) : (
+        <ul className="space-y-4">
+          {hostels.map((hostel) => (
+            <li key={hostel._id}>
+              <OccupancyBar
+                current={hostel.currentOccupancy}
+                capacity={hostel.totalCapacity}
+                thresholds={HOSTEL_OCCUPANCY_THRESHOLDS}
+                label={`Occupancy of ${hostel.name}`}
+                caption={`${hostel.name} (${hostel.type})`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

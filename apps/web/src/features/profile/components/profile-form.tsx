@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import {
+  profileUpdateSchema,
+  type ProfileFormValues,
+  type ProfileUpdateInput,
+  type StudentProfile,
+} from '@hms/shared/profile';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SectionCard } from '@/components/ui/section-card';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { withFieldErrors } from '@/lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+// The inputs a server 400 may name (decision 3), so its messages land under them.
+const fieldNames = ['name', 'phone'] as const satisfies readonly Path<ProfileFormValues>[];
+
+type ProfileFormProps = {
+  profile: StudentProfile;
+  /** Back to the view, after a save or on Cancel. */
+  onDone: () => void;
+};
+
+/**
+ * The Personal Information card in edit mode. It is rendered only while editing and starts from
+ * the saved profile each time, so Cancel discards the edits simply by leaving.
+ */
+export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { name: profile.name, phone: profile.phone },
+  });
+
+  // The Edit Profile button that had the focus is gone; the first field takes it.
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
+
+  const submit = handleSubmit(
+    withFieldErrors(
+      async (input: ProfileUpdateInput) => {
+        await updateProfile.mutateAsync(input);
+        onDone();
+      },
+      setError,
+      fieldNames,
+    ),
+  );
+
+  return (
+    <SectionCard title="Personal Information" icon={UserRound}>
+      <form noValidate onSubmit={submit}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Full Name" error={errors.name?.message}>
+            {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+          </FormField>
+          <FormField label="Phone Number" hint="10 digits." error={errors.phone?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('phone')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+              />
+            )}
+          </FormField>
+          {/* Spec §5: not the student's to change, shown so they can see what the office holds. */}
+          <FormField label="Email" hint="Only the hostel office can change it.">
+            {(control) => <Input {...control} type="email" value={profile.email} readOnly />}
+          </FormField>
+          <FormField label="Student ID" hint="Only the hostel office can change it.">
+            {(control) => <Input {...control} value={profile.studentId} readOnly />}
+          </FormField>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <SubmitButton pending={isSubmitting} pendingText="Saving..." fullWidth={false}>
+            Save Changes
+          </SubmitButton>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
