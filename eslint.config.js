@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'data-bench/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +26,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
+    // Command-line tools and tests talk to a person on the terminal.
+    files: [
+      'scripts/**',
+      'e2e/**',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'apps/server/src/seed/**',
+      'apps/server/bench/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

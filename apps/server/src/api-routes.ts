@@ -39,6 +39,14 @@ export type ApiDeps = {
  * nothing depends on matching URL strings.
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
+  // Any write may change the dashboard's figures. Cleared before the reply leaves, so a client
+  // that reads the dashboard after its write has been answered never sees the old figures.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      deps.dashboards.invalidate();
+    }
+  });
+
   // Public: sign-in, sign-up, health, settings.
   await app.register(async (scope) => {
     await scope.register(authRoutes, { auth: deps.auth });

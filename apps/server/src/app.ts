@@ -18,7 +18,8 @@ import { createStudentsService } from './features/students/students-service';
 import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { routeTable } from './plugins/route-table';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 
@@ -36,11 +37,13 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(security);
   await app.register(apiDocs);
@@ -64,7 +67,11 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     students: createStudentsService({ db: database.db, auth }),
     complaints: createComplaintsService(database.db),
     profile,
-    dashboards: createDashboardService({ db: database.db, profile }),
+    dashboards: createDashboardService({
+      db: database.db,
+      profile,
+      adminCacheMs: config.dashboardCacheMs,
+    }),
   };
   await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
     prefix: '/api',

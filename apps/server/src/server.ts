@@ -23,7 +23,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // On an allocation morning thousands of requests can arrive in the same second; node's default
+  // queue of 511 connections waiting to be accepted would turn some of them away.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Hostel Management System on http://localhost:${config.port} using ${where}`);
 }

@@ -205,6 +205,10 @@ export const apiMessages = {
   bodyNotObject: 'Send the fields as a JSON object.',
   unsupportedMediaType: 'Send the request body as JSON.',
   internal: 'Something went wrong on our side. Please try again.',
+  unstorableText:
+    'This field contains a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.',
+  addressInvalid: 'The address is not valid.',
+  addressTooLong: 'The address is too long.',
 } as const;
 
 export function tooManyAttemptsMessage(minutes: number): string {

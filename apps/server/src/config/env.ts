@@ -16,6 +16,7 @@ const envSchema = z.object({
   CREDIT_URL: z.string().default('/api/docs'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -35,6 +36,8 @@ export type Config = {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** How long the admin dashboard may be served from memory; any write through this server clears it. */
+  dashboardCacheMs: number;
 };
 
 /** The one place the server reads `process.env`; everything else receives a `Config`. */
@@ -60,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
   };
 }

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 /** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */
@@ -15,7 +16,10 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     release = lockDataDir(dataDir);
   }
   try {
-    const client = dataDir ? await PGlite.create(`${dataDir}/pgdata`) : await PGlite.create();
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir: `${dataDir}/pgdata` } : {}),
+      extensions: pgliteExtensions,
+    });
     const db = drizzle({ client, schema }) as unknown as Database;
     await migrate(drizzle({ client, schema }), { migrationsFolder });
     return {

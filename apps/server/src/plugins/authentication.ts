@@ -1,6 +1,6 @@
 import fastifyJwt from '@fastify/jwt';
 import type { SessionUser } from '@hms/shared/auth';
-import type { Role } from '@hms/shared/enums';
+import { ROLES, type Role } from '@hms/shared/enums';
 import { apiMessages } from '@hms/shared/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,8 +52,11 @@ export const authentication = fp(
       } catch {
         throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
       }
+      // A token names its role; one that names no role of ours is not trusted as either.
       const account =
-        typeof payload.sub === 'string' && UUID.test(payload.sub)
+        typeof payload.sub === 'string' &&
+        UUID.test(payload.sub) &&
+        (ROLES as readonly unknown[]).includes(payload.role)
           ? await findSessionUser(opts.db, payload.role, payload.sub)
           : undefined;
       if (!account) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);

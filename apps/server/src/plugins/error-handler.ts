@@ -1,6 +1,6 @@
 import type { FieldError } from '@hms/shared/api';
 import { apiMessages } from '@hms/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
@@ -36,10 +36,69 @@ function fastifyErrorToAppError(error: FastifyError): AppError | undefined {
 }
 
 /**
+ * Text the database cannot keep as sent. PostgreSQL refuses U+0000 and fails the whole statement;
+ * PGlite miscounts a lone UTF-16 surrogate after a non-ASCII character and either fails the
+ * statement or cuts the text short. Both ended as 500s or altered data (decision 4), so they are
+ * refused as bad input before any handler runs.
+ */
+const UNSTORABLE_MESSAGE = apiMessages.unstorableText;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Every string (and key) that cannot be stored, named like the validation errors: `fees.monthly`. */
+function unstorableFields(
+  value: unknown,
+  path: string,
+  part: string,
+  found: FieldError[],
+): FieldError[] {
+  const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+  if (typeof value === 'string') {
+    if (unstorable(value))
+      found.push({ path: path === '' ? part : path, message: UNSTORABLE_MESSAGE });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableFields(item, at(index), part, found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (unstorable(key)) found.push({ path: at(key), message: UNSTORABLE_MESSAGE });
+      unstorableFields(item, at(key), part, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`%E0%A4%A`) and an over-long path parameter itself,
+ * before any route or error handler; without this option those answers leave the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const envelope: Envelope = {
+    success: false,
+    message: tooLong ? apiMessages.addressTooLong : apiMessages.addressInvalid,
+  };
+  return reply.status(tooLong ? 414 : 400).send(envelope);
+}
+
+/**
  * The single error handler: every failure leaves as `{ success: false, message, errors? }`.
  * Anything that is not the client's fault is logged and answered with a plain 500.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  // After validation, so a form's own field messages come first and unknown fields are already
+  // dropped, and before any handler touches the database. Only the parts a route declares are
+  // checked: a route that ignores its query string still ignores it.
+  app.addHook('preHandler', async (request) => {
+    const schema = request.routeOptions.schema;
+    const found: FieldError[] = [];
+    if (schema?.params) unstorableFields(request.params, '', 'params', found);
+    if (schema?.querystring) unstorableFields(request.query, '', 'querystring', found);
+    if (schema?.body) unstorableFields(request.body, '', 'body', found);
+    const first = found[0];
+    if (first) throw new AppError('VALIDATION', first.message, { errors: firstPerField(found) });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
@@ -21,7 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hms-template-'));
   const file = path.join(dir, 'template.tar');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

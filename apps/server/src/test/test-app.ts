@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(os.tmpdir(), 'hms-test-no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
+    // Tests change rows directly and read the dashboard at once; the cache has a test of its own.
+    dashboardCacheMs: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -21,7 +22,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
   const template = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([template]),
+    extensions: pgliteExtensions,
+  });
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     kind: 'pglite',

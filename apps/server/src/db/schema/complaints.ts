@@ -27,6 +27,8 @@ export const complaints = pgTable(
     index('complaints_student_created_idx').on(t.studentId, t.createdAt),
     index('complaints_created_idx').on(t.createdAt),
     index('complaints_status_created_idx').on(t.status, t.createdAt),
+    // The office's usual filter (status and category), counted and paged from the index alone.
+    index('complaints_status_category_created_idx').on(t.status, t.category, t.createdAt),
     index('complaints_left_open_idx').on(sql`least(${t.inProgressAt}, ${t.resolvedAt})`),
     check(
       'complaints_resolution_check',

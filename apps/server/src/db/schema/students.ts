@@ -32,6 +32,10 @@ export const students = pgTable(
     admissionDate: timestamp('admission_date', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    // What the admin search matches, in one column so that one trigram index serves it.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`name || ' ' || student_id || ' ' || email`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +43,7 @@ export const students = pgTable(
     uniqueIndex('students_student_id_key').on(sql`lower(${t.studentId})`),
     uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
     index('students_room_idx').on(t.roomId),
+    index('students_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('students_year_check', sql`${t.year} between 1 and 4`),
     check('students_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
   ],

@@ -13,6 +13,7 @@ import {
   statCounts,
   type ComplaintSummaryRow,
 } from './dashboard-repository';
+import { recentValueCache } from './recent-value-cache';
 
 /** Percent with one decimal; none when there was nothing to compare with (decision 19). */
 export function statChange(now: number, previous: number): StatChange {
@@ -32,38 +33,51 @@ function toSummary(row: ComplaintSummaryRow): ComplaintSummary {
   };
 }
 
-export function createDashboardService(deps: { db: Database; profile: ProfileService }) {
-  const { db, profile } = deps;
+async function computeAdminDashboard(db: Database): Promise<AdminDashboard> {
+  const [counts, complaints, hostels] = await Promise.all([
+    statCounts(db),
+    recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
+    hostelOccupancy(db),
+  ]);
   return {
-    async admin(): Promise<AdminDashboard> {
-      const [counts, complaints, hostels] = await Promise.all([
-        statCounts(db),
-        recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
-        hostelOccupancy(db),
-      ]);
-      return {
-        stats: {
-          totalStudents: counts.students,
-          totalHostels: counts.hostels,
-          totalRooms: counts.rooms,
-          openComplaints: counts.openComplaints,
-          changes: {
-            totalStudents: statChange(counts.students, counts.studentsThen),
-            totalHostels: statChange(counts.hostels, counts.hostelsThen),
-            totalRooms: statChange(counts.rooms, counts.roomsThen),
-            openComplaints: statChange(counts.openComplaints, counts.openComplaintsThen),
-          },
-        },
-        recentComplaints: complaints.map(toSummary),
-        hostels: hostels.map((h) => ({
-          _id: h.id,
-          name: h.name,
-          type: h.type,
-          totalCapacity: h.totalCapacity,
-          currentOccupancy: h.currentOccupancy,
-        })),
-      };
+    stats: {
+      totalStudents: counts.students,
+      totalHostels: counts.hostels,
+      totalRooms: counts.rooms,
+      openComplaints: counts.openComplaints,
+      changes: {
+        totalStudents: statChange(counts.students, counts.studentsThen),
+        totalHostels: statChange(counts.hostels, counts.hostelsThen),
+        totalRooms: statChange(counts.rooms, counts.roomsThen),
+        openComplaints: statChange(counts.openComplaints, counts.openComplaintsThen),
+      },
     },
+    recentComplaints: complaints.map(toSummary),
+    hostels: hostels.map((h) => ({
+      _id: h.id,
+      name: h.name,
+      type: h.type,
+      totalCapacity: h.totalCapacity,
+      currentOccupancy: h.currentOccupancy,
+    })),
+  };
+}
+
+export function createDashboardService(deps: {
+  db: Database;
+  profile: ProfileService;
+  /** See Config.dashboardCacheMs. */
+  adminCacheMs: number;
+}) {
+  const { db, profile } = deps;
+  // Every administrator sees the same figures, and counting a campus takes tens of milliseconds:
+  // a few seconds' reuse turns a burst of dashboard loads into one count (decision 9).
+  const adminCache = recentValueCache(deps.adminCacheMs, () => computeAdminDashboard(db));
+  return {
+    admin: (): Promise<AdminDashboard> => adminCache.get(),
+
+    /** Called after every successful write, so no one sees figures from before their change. */
+    invalidate: (): void => adminCache.invalidate(),
 
     async student(studentId: string): Promise<StudentDashboard> {
       const [student, complaints] = await Promise.all([

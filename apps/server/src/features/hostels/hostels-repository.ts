@@ -80,14 +80,20 @@ export async function findHostel(db: Executor, id: string): Promise<HostelRow | 
   return row;
 }
 
-/** Locks the hostel row for the rest of the transaction and returns its resident count. */
+/**
+ * Locks the hostel row for the rest of the transaction, then its rooms, and only then counts the
+ * residents. An assignment holds its room's lock until it commits, so the count waits for every
+ * assignment under way in this hostel, and no new one can start until this update is done.
+ */
 export async function lockHostel(db: Executor, id: string) {
   const [row] = await db
-    .select({ type: hostels.type, residents: residentCount })
+    .select({ type: hostels.type })
     .from(hostels)
     .where(eq(hostels.id, id))
-    .for('update', { of: hostels });
-  return row;
+    .for('update');
+  if (!row) return undefined;
+  await db.execute(sql`select 1 from rooms where hostel_id = ${id} for share`);
+  return { ...row, residents: await countHostelResidents(db, id) };
 }
 
 export async function countHostelResidents(db: Executor, id: string): Promise<number> {

@@ -55,9 +55,8 @@ function filterConditions(filter: StudentFilter): SQL | undefined {
   if (filter.hostel) conditions.push(eq(rooms.hostelId, filter.hostel));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(
-      sql`(${students.name} ilike ${pattern} or ${students.studentId} ilike ${pattern} or ${students.email} ilike ${pattern})`,
-    );
+    // One column of name, student ID and email, so the trigram index answers it.
+    conditions.push(sql`${students.searchText} ilike ${pattern}`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -117,24 +116,29 @@ export async function lockStudent(db: Executor, id: string) {
 
 /**
  * Locks the room (the capacity trigger locks it too; taking it first keeps the order the same
- * for every writer) and shares the hostel, so its type cannot change under the gender check.
+ * for every writer), then reads its hostel in a statement of its own. A hostel update locks the
+ * hostel's rooms before it counts residents (see lockHostel), so once this lock is held the
+ * hostel's type cannot change until the assignment commits, and a type changed before the lock
+ * was granted is the one read here.
  */
 export async function lockRoomForAssignment(db: Executor, roomId: string) {
-  const [row] = await db
+  const [room] = await db
     .select({
       roomNumber: rooms.roomNumber,
       capacity: rooms.capacity,
-      hostelId: hostels.id,
-      hostelName: hostels.name,
-      hostelType: hostels.type,
+      hostelId: rooms.hostelId,
       residents: sql<number>`(select count(*)::int from students s where s.room_id = "rooms"."id")`,
     })
     .from(rooms)
-    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
     .where(eq(rooms.id, roomId))
-    .for('update', { of: rooms });
-  if (row) await db.execute(sql`select 1 from hostels where id = ${row.hostelId} for share`);
-  return row;
+    .for('update');
+  if (!room) return undefined;
+  const [hostel] = await db
+    .select({ hostelName: hostels.name, hostelType: hostels.type })
+    .from(hostels)
+    .where(eq(hostels.id, room.hostelId));
+  if (!hostel) return undefined;
+  return { ...room, ...hostel };
 }
 
 export async function setRoom(db: Executor, id: string, roomId: string | null): Promise<void> {

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database';
+import { openDatabase } from '../src/db/open-database';
+import { admins, students } from '../src/db/schema';
+import { hashPassword } from '../src/features/auth/password';
+import {
+  campusScale,
+  SCALE_ADMIN,
+  SCALE_STUDENT_PASSWORD,
+  sizeForStudents,
+  totals,
+  type CampusSize,
+} from '../src/seed/campus-size';
+import { generateCampus } from '../src/seed/generate-campus';
+
+export const RACE = { hostel: 'Race Hostel', rooms: 300, roomType: 'Quadruple', requests: 3_000 };
+export const RACE_BEDS = RACE.rooms * 4;
+const RACE_ID_PREFIX = 'RACE-';
+
+export type BenchTarget =
+  | { kind: 'postgres'; databaseUrl: string; size: CampusSize }
+  | { kind: 'pglite'; dataDir: string; size: CampusSize };
+
+export function benchTarget(databaseUrl: string | undefined, dataDir: string): BenchTarget {
+  return databaseUrl
+    ? { kind: 'postgres', databaseUrl, size: campusScale }
+    : { kind: 'pglite', dataDir, size: sizeForStudents(2_000) };
+}
+
+/**
+ * Seeds the target if it is empty, reuses it if it is a campus this script seeded, and refuses
+ * anything else: the benchmark writes complaints and assignments, never into an office's data.
+ * Then it lays out the race afresh: one Girls hostel of 300 Quadruple rooms (1,200 free beds) and
+ * 3,000 students without a room, written straight into the database before the server starts
+ * (PGlite allows one process at a time).
+ */
+export async function prepareBenchDatabase(target: BenchTarget): Promise<void> {
+  const database = await openDatabase(
+    target.kind === 'postgres'
+      ? { databaseUrl: target.databaseUrl, dataDir: '' }
+      : { databaseUrl: undefined, dataDir: target.dataDir },
+  );
+  try {
+    const { db } = database;
+    const [accounts] = await db.select({ n: count() }).from(admins);
+    if ((accounts?.n ?? 0) === 0) {
+      const made = totals(target.size);
+      console.log(
+        `Seeding ${made.students.toLocaleString('en-IN')} students, ${made.complaints.toLocaleString('en-IN')} complaints and ${made.comments.toLocaleString('en-IN')} comments (once; later runs reuse them)`,
+      );
+      await generateCampus(db, target.size, {
+        adminId: randomUUID(),
+        adminName: SCALE_ADMIN.name,
+        adminEmail: SCALE_ADMIN.email,
+        adminPasswordHash: await hashPassword(SCALE_ADMIN.password),
+        studentPasswordHash: await hashPassword(SCALE_STUDENT_PASSWORD),
+      });
+    } else {
+      const [office] = await db
+        .select({ id: admins.id })
+        .from(admins)
+        .where(eq(admins.email, SCALE_ADMIN.email));
+      if (!office) {
+        throw new Error(
+          'This database holds data the benchmark did not seed. Point DATABASE_URL or DATA_DIR at an empty database or one made by `npm run seed:scale`.',
+        );
+      }
+    }
+    await layOutRace(db);
+    const [row] = await db.select({ n: count() }).from(students);
+    console.log(`Database ready: ${(row?.n ?? 0).toLocaleString('en-IN')} students`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function layOutRace(db: Database): Promise<void> {
+  await db.execute(sql`delete from students where student_id like ${`${RACE_ID_PREFIX}%`}`);
+  await db.execute(sql`delete from hostels where name = ${RACE.hostel}`);
+  await db.execute(sql`
+    with hostel as (
+      insert into hostels (name, type, total_rooms, total_capacity, fees_monthly, fees_security, address)
+      values (${RACE.hostel}, 'Girls', ${RACE.rooms}::int, ${RACE_BEDS}::int, 4000, 10000, 'Race Block')
+      returning id
+    )
+    insert into rooms (hostel_id, room_number, type, floor, monthly_rent)
+    select hostel.id, 'R' || lpad(r::text, 3, '0'), ${RACE.roomType}::room_type, 1, 3000
+    from hostel cross join generate_series(1, ${RACE.rooms}::int) r`);
+  await db.execute(sql`
+    insert into students (student_id, name, email, password_hash, phone, course, year, gender)
+    select ${RACE_ID_PREFIX} || i, 'Race Student ' || i, 'race' || i || '@bench.test',
+      'no-sign-in', (6000000000 + i)::text, 'B.Sc', 1, 'Female'
+    from generate_series(1, ${RACE.requests}::int) i`);
+}

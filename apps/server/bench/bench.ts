@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../src/seed/campus-size';
+import { benchTarget, prepareBenchDatabase, RACE, RACE_BEDS } from './bench-database';
+import { load, type LoadRequest, type LoadResult } from './load';
+import { repoRoot, residentMemoryMiB, startBareServer, startServer, stop } from './processes';
+import { runRace } from './race';
+
+/**
+ * `npm run bench`: the product's main calls under 50 connections, each beside a bare node server
+ * answering the same bytes, then the bed race. PostgreSQL at campus scale when DATABASE_URL is
+ * set, else the embedded database with 2,000 students. A benchmark, not a test: it prints figures
+ * and PASS or MISS against issue 7's targets, and exits 0 either way unless something broke.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+  const seconds = Number(values.seconds);
+  const target = benchTarget(
+    process.env.DATABASE_URL || undefined,
+    path.resolve(repoRoot, process.env.DATA_DIR || 'data-bench'),
+  );
+  const targets =
+    target.kind === 'postgres'
+      ? { p99: 25, ratio: 0.4, label: 'PostgreSQL, campus scale' }
+      : { p99: 50, ratio: undefined, label: 'PGlite, 2,000 students' };
+
+  console.log(`Benchmark: ${targets.label}; ${os.cpus().length} cores, Node ${process.version}`);
+  await prepareBenchDatabase(target);
+
+  const server = await startServer(
+    target.kind === 'postgres'
+      ? {
+          DATABASE_URL: target.databaseUrl,
+          JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+        }
+      : { DATA_DIR: target.dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
+  );
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'hms-bench-'));
+  try {
+    const signIn = async (url: string, body: object) => {
+      const response = await fetch(`${server.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    };
+    const admin = await signIn('/api/admin/login', {
+      email: SCALE_ADMIN.email,
+      password: SCALE_ADMIN.password,
+    });
+    // Student 2 is a woman with a room and ten complaints, like most of the campus.
+    const student = await signIn('/api/student/login', {
+      studentId: '2025000002',
+      password: SCALE_STUDENT_PASSWORD,
+    });
+    const api = async <T>(url: string): Promise<T> => {
+      const response = await fetch(`${server.baseUrl}${url}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const [firstHostel] = await api<{ _id: string }[]>('/api/hostels');
+    if (!firstHostel) throw new Error('no hostels');
+
+    const endpoints: (LoadRequest & { name: string })[] = [
+      { name: 'admin dashboard', method: 'GET', path: '/api/admin/dashboard', token: admin },
+      {
+        name: 'rooms filtered',
+        method: 'GET',
+        path: `/api/rooms?hostel=${firstHostel._id}&available=true&page=1&limit=20`,
+        token: admin,
+      },
+      {
+        name: 'students search',
+        method: 'GET',
+        path: '/api/admin/students?search=sharma&page=1&limit=20',
+        token: admin,
+      },
+      {
+        name: 'complaints filtered',
+        method: 'GET',
+        path: '/api/complaints?status=Open&category=Electricity&page=1&limit=20',
+        token: admin,
+      },
+      {
+        name: "student's dashboard",
+        method: 'GET',
+        path: '/api/student/dashboard',
+        token: student,
+      },
+      {
+        name: "student's complaints",
+        method: 'GET',
+        path: '/api/complaints?page=1&limit=20',
+        token: student,
+      },
+      {
+        name: 'complaint submit',
+        method: 'POST',
+        path: '/api/complaints',
+        token: student,
+        body: JSON.stringify({
+          subject: 'Tap leaking in washroom',
+          category: 'Maintenance',
+          priority: 'Medium',
+          description: 'The tap in the second-floor washroom leaks all night.',
+        }),
+      },
+    ];
+
+    console.log(
+      `\n${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p50'.padStart(7)}${'p99'.padStart(7)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}  result`,
+    );
+    for (const endpoint of endpoints) {
+      // The bare server answers exactly what the endpoint answers, status and bytes.
+      const sample = await fetch(`${server.baseUrl}${endpoint.path}`, {
+        method: endpoint.method,
+        headers: {
+          authorization: `Bearer ${endpoint.token}`,
+          ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+      });
+      const bodyFile = path.join(scratch, `${endpoint.name.replace(/\W+/g, '-')}.json`);
+      writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
+
+      const real = await load(server.baseUrl, endpoint, seconds);
+      const bare = await startBareServer(bodyFile, sample.status);
+      let yardstick: LoadResult;
+      try {
+        yardstick = await load(bare.baseUrl, endpoint, seconds);
+      } finally {
+        await stop(bare.child);
+      }
+      const ratio = real.requestsPerSecond / yardstick.requestsPerSecond;
+      const pass =
+        real.p99 <= targets.p99 &&
+        (targets.ratio === undefined || ratio >= targets.ratio) &&
+        real.errors === 0 &&
+        real.non2xx === 0;
+      console.log(
+        `${endpoint.name.padEnd(22)}${real.requestsPerSecond.toFixed(0).padStart(8)}${`${real.p50}`.padStart(7)}${`${real.p99}`.padStart(7)}   ${yardstick.requestsPerSecond.toFixed(0).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(7)}  ${pass ? 'PASS' : 'MISS'}${real.non2xx || real.errors ? ` (${real.non2xx} non-2xx, ${real.errors} errors)` : ''}`,
+      );
+    }
+
+    const race = await runRace(server.baseUrl, admin, api);
+    const racePass =
+      race.answered === race.requests &&
+      race.p99 <= 2000 &&
+      race.roomsOverCapacity === 0 &&
+      race.serverErrors === 0 &&
+      race.assigned === RACE_BEDS;
+    console.log(
+      `\nrace: ${race.requests.toLocaleString('en-IN')} assignment requests at once for ${RACE_BEDS.toLocaleString('en-IN')} free beds in ${RACE.rooms} rooms`,
+    );
+    console.log(
+      `  answered ${race.answered}, assigned ${race.assigned}, refused 409 ${race.refused}, 5xx ${race.serverErrors}, rooms over capacity ${race.roomsOverCapacity}, p99 ${race.p99.toFixed(0)} ms, ${race.seconds.toFixed(1)} s in all  ${racePass ? 'PASS' : 'MISS'}`,
+    );
+
+    const rss = server.child.pid === undefined ? undefined : residentMemoryMiB(server.child.pid);
+    console.log(
+      `\nserver memory (RSS) after the run: ${rss === undefined ? 'unknown' : `${rss.toFixed(0)} MiB`}`,
+    );
+  } finally {
+    await stop(server.child);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,238 @@
+import { apiMessages } from '@hms/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint, routeKeys, type RouteKey } from './test/api-surface';
+import {
+  bearer,
+  buildAdminRegistration,
+  buildComplaintInput,
+  buildHostelInput,
+  buildRoomInput,
+  buildStudentRegistration,
+} from './test/factories';
+import { createTestApp, type TestApp } from './test/test-app';
+import { arrangeWorld, type World } from './test/world';
+
+/**
+ * Decision 6 as a matrix: every route of the app's own table against every kind of caller. A
+ * route added without a row here fails the first test, so no route escapes the review.
+ */
+
+type Caller = 'anonymous' | 'studentA' | 'studentB' | 'admin';
+const CALLERS: readonly Caller[] = ['anonymous', 'studentA', 'studentB', 'admin'];
+
+type Access = 'public' | 'signedIn' | 'studentOnly' | 'adminOnly' | 'ownerOrAdmin';
+
+/** 'ok' is any 2xx; a number is the refusal the caller must get, with nothing written. */
+const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
+  public: { anonymous: 'ok', studentA: 'ok', studentB: 'ok', admin: 'ok' },
+  signedIn: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 'ok' },
+  studentOnly: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 403 },
+  adminOnly: { anonymous: 401, studentA: 403, studentB: 403, admin: 'ok' },
+  // B asking for A's complaint is told it does not exist, so ids reveal nothing (decision 6).
+  ownerOrAdmin: { anonymous: 401, studentA: 'ok', studentB: 404, admin: 'ok' },
+};
+
+const REFUSAL_MESSAGES: Partial<Record<number, string>> = {
+  401: apiMessages.notSignedIn,
+  403: apiMessages.forbidden,
+};
+
+type Row = {
+  access: Access;
+  /** Fills `:id`; aimed at A's records wherever the route takes one. */
+  id?: (w: World) => string;
+  /** Fills the `*` of a wildcard route. */
+  rest?: string;
+  /** A valid body, made anew for each caller so that allowed writes do not collide. */
+  payload?: (w: World) => object;
+  /** What an allowed call answers when that is not a 2xx. */
+  allowedStatus?: number;
+};
+
+const rows: Record<RouteKey, Row> = {
+  // The API documentation and its assets are public by design.
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/json': { access: 'public' },
+  'GET /api/docs/yaml': { access: 'public' },
+  // The documentation page lives at /api/docs; its old static address sends the browser there.
+  'GET /api/docs/static/index.html': { access: 'public', allowedStatus: 302 },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
+  'GET /api/docs/static/*': { access: 'public', rest: 'index.css' },
+
+  'GET /api/health': { access: 'public' },
+  'GET /api/config': { access: 'public' },
+  // Sign-up is open in this app (ADMIN_SIGNUP=open), so each caller can register someone new.
+  'POST /api/admin/register': { access: 'public', payload: () => buildAdminRegistration() },
+  'POST /api/admin/login': {
+    access: 'public',
+    payload: (w) => ({ email: w.admin.email, password: w.admin.password }),
+  },
+  'POST /api/student/register': { access: 'public', payload: () => buildStudentRegistration() },
+  // B signs in: the answer is B's own, so it may reach anyone holding B's password.
+  'POST /api/student/login': {
+    access: 'public',
+    payload: (w) => ({ studentId: w.b.studentId, password: w.b.password }),
+  },
+
+  'GET /api/auth/me': { access: 'signedIn' },
+  // Students get only their own list; the leak check below holds B to that.
+  'GET /api/complaints': { access: 'signedIn' },
+  'POST /api/complaints': { access: 'studentOnly', payload: () => buildComplaintInput() },
+  'PUT /api/complaints/:id': {
+    access: 'adminOnly',
+    id: (w) => firstOf(w.aComplaints).id,
+    payload: () => ({ status: 'In Progress' }),
+  },
+  'POST /api/complaints/:id/comments': {
+    access: 'ownerOrAdmin',
+    id: (w) => firstOf(w.aComplaints).id,
+    payload: () => ({ message: 'Is there any update on this?' }),
+  },
+
+  'GET /api/hostels': { access: 'adminOnly' },
+  'POST /api/hostels': { access: 'adminOnly', payload: () => buildHostelInput() },
+  'PUT /api/hostels/:id': {
+    access: 'adminOnly',
+    id: (w) => w.hostel,
+    payload: () => buildHostelInput({ type: 'Girls' }),
+  },
+  // A's hostel has a resident and may not be deleted at all; the empty one may, by an admin.
+  'DELETE /api/hostels/:id': { access: 'adminOnly', id: (w) => w.spareHostel },
+
+  'GET /api/rooms': { access: 'adminOnly' },
+  'POST /api/rooms': { access: 'adminOnly', payload: (w) => buildRoomInput(w.hostel) },
+  'PUT /api/rooms/:id': {
+    access: 'adminOnly',
+    id: (w) => w.room,
+    payload: (w) => buildRoomInput(w.hostel, { type: 'Triple' }),
+  },
+  // Likewise A's room is occupied; the spare room is the one an admin may delete.
+  'DELETE /api/rooms/:id': { access: 'adminOnly', id: (w) => w.spareRoom },
+
+  'GET /api/admin/students': { access: 'adminOnly' },
+  'POST /api/auth/student/register': {
+    access: 'adminOnly',
+    payload: () => buildStudentRegistration(),
+  },
+  'PUT /api/admin/students/:id': {
+    access: 'adminOnly',
+    id: (w) => w.a.id,
+    payload: (w) => ({
+      name: 'Renamed Resident',
+      email: w.a.email,
+      phone: w.a.phone,
+      course: 'B.Sc Physics',
+      year: 3,
+      gender: 'Female',
+      isActive: true,
+    }),
+  },
+  'DELETE /api/admin/students/:id': { access: 'adminOnly', id: (w) => w.a.id },
+  'PUT /api/admin/students/:id/assign-room': {
+    access: 'adminOnly',
+    id: (w) => w.a.id,
+    payload: (w) => ({ roomId: w.spareRoom }),
+  },
+  'DELETE /api/admin/students/:id/room': { access: 'adminOnly', id: (w) => w.a.id },
+  'GET /api/admin/dashboard': { access: 'adminOnly' },
+
+  'GET /api/student/dashboard': { access: 'studentOnly' },
+  'GET /api/student/profile': { access: 'studentOnly' },
+  'PUT /api/student/profile': {
+    access: 'studentOnly',
+    payload: () => ({ name: 'Renamed Student', phone: '7012345678' }),
+  },
+};
+
+function firstOf<T>(list: readonly T[]): T {
+  const [first] = list;
+  if (first === undefined) throw new Error('the world has none');
+  return first;
+}
+
+function requestFor(key: string, row: Row, w: World) {
+  const [method, pattern] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  let url = pattern;
+  if (url.includes(':id')) {
+    if (!row.id) throw new Error(`${key} takes an id: give its row one`);
+    url = url.replace(':id', row.id(w));
+  }
+  if (url.endsWith('*')) url = url.replace('*', row.rest ?? '');
+  return { method, url, ...(row.payload ? { payload: row.payload(w) } : {}) };
+}
+
+function headersOf(caller: Caller, w: World) {
+  switch (caller) {
+    case 'anonymous':
+      return {};
+    case 'studentA':
+      return bearer(w.a.token);
+    case 'studentB':
+      return bearer(w.b.token);
+    case 'admin':
+      return bearer(w.admin.token);
+  }
+}
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ config: { adminSignup: 'open' } });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the access matrix', () => {
+  it('has one row for every route of the app, and none for a route that is gone', () => {
+    expect(Object.keys(rows).sort()).toEqual(routeKeys(app));
+  });
+
+  it.each(Object.keys(rows))('%s answers every caller as its row says', async (key) => {
+    const row = rows[key as RouteKey];
+    if (!row) throw new Error(`no row for ${key}`);
+    // Each route gets a world of its own, so that one route's allowed writes (deleting A, moving
+    // A out of the room) cannot decide another route's answers.
+    const w = await arrangeWorld(app);
+    const expected = EXPECTED[row.access];
+    // Refusals first, while A's records are exactly as arranged; allowed calls may change them.
+    const order = [...CALLERS].sort(
+      (x, y) => Number(expected[x] === 'ok') - Number(expected[y] === 'ok'),
+    );
+    const leaks: string[] = [];
+    for (const caller of order) {
+      const want = expected[caller];
+      const request = requestFor(key, row, w);
+      const cell = `${caller} ${request.method} ${request.url}`;
+      const before = want === 'ok' ? undefined : await databaseFingerprint(app.db);
+      const response = await app.inject({ ...request, headers: headersOf(caller, w) });
+
+      if (want === 'ok' && row.allowedStatus) {
+        expect(response.statusCode, cell).toBe(row.allowedStatus);
+      } else if (want === 'ok') {
+        const status = `${cell}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode >= 200 && response.statusCode < 300, status).toBe(true);
+        if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+          const body: unknown = response.json();
+          if (typeof body === 'object' && body !== null && 'success' in body) {
+            expect(body.success, cell).toBe(true);
+          }
+        }
+      } else {
+        expect(response.statusCode, `${cell}: ${response.body.slice(0, 300)}`).toBe(want);
+        expect(response.json(), cell).toEqual({
+          success: false,
+          message: REFUSAL_MESSAGES[want] ?? expect.any(String),
+        });
+        expect(await databaseFingerprint(app.db), `${cell} changed the database`).toEqual(before);
+      }
+
+      // Nobody but A and the administrators may ever see A's records (decision 6).
+      if (caller === 'anonymous' || caller === 'studentB') {
+        for (const secret of w.aPrivate) {
+          if (response.body.includes(secret)) leaks.push(`${cell} shows ${secret}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/**
+ * The extensions the migrations create. PGlite bundles contrib modules but loads only those it is
+ * given, so every place that opens a PGlite database passes these.
+ */
+export const pgliteExtensions = { pg_trgm };

@@ -1,0 +1,219 @@
+import { COMPLAINT_CATEGORIES } from '@hms/shared/enums';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { totals, type CampusSize } from './campus-size';
+import { adminReplies, complaintTexts, resolutions, studentReplies } from './complaint-texts';
+import { courses, femaleFirstNames, maleFirstNames, riverNames, surnames } from './indian-names';
+import { progressBar } from './progress';
+
+/** Students are numbered 1..n inside their student ID ('2025000042'), which the steps join on. */
+const STUDENT_ID_PREFIX = '2025';
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+// Postgres arrays are 1-based: element (n mod len) + 1 of an array cycles through it.
+const pick = (array: SQL, n: SQL) => sql`(${array})[(${n}) % cardinality(${array}) + 1]`;
+
+const complaintRows = COMPLAINT_CATEGORIES.flatMap((category) =>
+  complaintTexts[category].map(([subject, description]) => ({ category, subject, description })),
+);
+
+export type CampusAccounts = {
+  adminId: string;
+  adminName: string;
+  adminEmail: string;
+  adminPasswordHash: string;
+  studentPasswordHash: string;
+};
+
+/**
+ * Fills an empty database with a campus of the given size in a few set-based statements
+ * (INSERT ... SELECT over generate_series), in chunks so that the progress bar moves. Numbers
+ * are spread by multiplying with primes rather than by random(), so two runs make the same
+ * campus. Every write goes through the same constraints and triggers as the API's.
+ */
+export async function generateCampus(
+  db: Database,
+  size: CampusSize,
+  accounts: CampusAccounts,
+): Promise<void> {
+  const count = totals(size);
+
+  await db.execute(sql`insert into admins (id, name, email, password_hash)
+    values (${accounts.adminId}, ${accounts.adminName}, ${accounts.adminEmail}, ${accounts.adminPasswordHash})`);
+
+  let bar = progressBar('hostels', count.hostels);
+  const rivers = textArray(riverNames);
+  const wardens = textArray(
+    femaleFirstNames.map((f, i) => `${f} ${surnames[i % surnames.length]}`),
+  );
+  await db.execute(sql`
+    insert into hostels (name, type, total_rooms, total_capacity, fees_monthly, fees_security,
+      address, amenities, warden_name, warden_phone, warden_email, created_at, updated_at)
+    select
+      ${pick(rivers, sql`i - 1`)} || ' Hostel'
+        || case when i > cardinality(${rivers}) then ' ' || (i / cardinality(${rivers}) + 1)::text else '' end,
+      (case when i % 2 = 1 then 'Boys' else 'Girls' end)::hostel_type,
+      ${size.roomsPerHostel}, 1,
+      3000 + (i * 733 % 40) * 100,
+      10000 + (i * 379 % 10) * 1000,
+      'Block ' || i || ', ' || (array['North', 'South', 'East', 'West'])[i % 4 + 1] || ' Campus',
+      case i % 3 when 0 then array['WiFi', 'Mess', 'Laundry', 'Gym']
+        when 1 then array['WiFi', 'Mess', 'Study hall']
+        else array['WiFi', 'Mess', 'Laundry', 'Common room', 'Hot water'] end,
+      ${pick(wardens, sql`i * 7`)},
+      (9800000000 + i)::text,
+      'warden' || i || '@college.edu',
+      now() - make_interval(days => 20 + (i * 53 % 700)),
+      now()
+    from generate_series(1, ${size.hostels}::int) i`);
+  bar.done();
+
+  bar = progressBar('rooms', count.rooms);
+  const hostelChunk = Math.max(1, Math.ceil(size.hostels / 10));
+  for (let first = 1; first <= size.hostels; first += hostelChunk) {
+    const last = Math.min(first + hostelChunk - 1, size.hostels);
+    await db.execute(sql`
+      with numbered as (
+        select id, created_at, row_number() over (order by created_at desc, id) as n from hostels
+      )
+      insert into rooms (hostel_id, room_number, type, floor, monthly_rent, is_ac, amenities,
+        created_at, updated_at)
+      select h.id,
+        ((r - 1) / 25 + 1)::text || lpad(((r - 1) % 25 + 1)::text, 2, '0'),
+        (array['Single', 'Double', 'Triple', 'Quadruple'])[r % 4 + 1]::room_type,
+        (r - 1) / 25 + 1,
+        (array[6000, 4500, 3500, 3000])[r % 4 + 1] + (case when r % 3 = 0 then 1500 else 0 end),
+        r % 3 = 0,
+        case r % 3 when 0 then array['Study table', 'Wardrobe']
+          when 1 then array['Study table', 'Wardrobe', 'Balcony'] else array['Study table'] end,
+        h.created_at + make_interval(days => r % 15),
+        now()
+      from numbered h cross join generate_series(1, ${size.roomsPerHostel}::int) r
+      where h.n between ${first}::int and ${last}::int`);
+    bar.update(last * size.roomsPerHostel);
+  }
+  bar.done();
+  // A hostel's capacity is what its rooms hold.
+  await db.execute(sql`
+    update hostels h set total_capacity = greatest(1, coalesce(
+      (select sum(capacity) from rooms r where r.hostel_id = h.id), 1))`);
+
+  bar = progressBar('students', count.students);
+  const studentChunk = Math.max(1, Math.ceil(size.students / 20));
+  const maleNames = textArray(maleFirstNames);
+  const femaleNames = textArray(femaleFirstNames);
+  const familyNames = textArray(surnames);
+  const courseNames = textArray(courses);
+  for (let first = 1; first <= size.students; first += studentChunk) {
+    const last = Math.min(first + studentChunk - 1, size.students);
+    await db.execute(sql`
+      insert into students (student_id, name, email, password_hash, phone, course, year, gender,
+        admission_date, is_active, created_at, updated_at)
+      select
+        ${STUDENT_ID_PREFIX} || lpad(i::text, 6, '0'),
+        given || ' ' || family,
+        lower(given) || '.' || regexp_replace(lower(family), '[^a-z]', '', 'g') || i || '@college.edu',
+        ${accounts.studentPasswordHash},
+        (7000000000 + i)::text,
+        ${pick(courseNames, sql`i * 7`)},
+        i % 4 + 1,
+        g::gender,
+        joined, i % 50 <> 0, joined, now()
+      from (
+        select i,
+          case when i % 40 = 0 then 'Other' when i % 2 = 0 then 'Female' else 'Male' end as g,
+          case when i % 2 = 0 then ${pick(femaleNames, sql`i * 7`)} else ${pick(maleNames, sql`i * 7`)} end as given,
+          ${pick(familyNames, sql`i * 13`)} as family,
+          now() - make_interval(days => i * 97 % 1000, mins => i % 1440) as joined
+        from generate_series(${first}::int, ${last}::int) i
+      ) s`);
+    bar.update(last);
+  }
+  bar.done();
+
+  // Beds: nine in ten of each kind of hostel are taken, in student order. Boys hostels take Male
+  // students, Girls hostels Female ones, and Other are placed in either (decision 12).
+  await db.execute(sql`
+    with beds as (
+      select r.id as room_id, h.type::text as kind,
+        row_number() over (partition by h.type order by h.created_at, r.room_number, b) as n,
+        count(*) over (partition by h.type) as total
+      from rooms r join hostels h on h.id = r.hostel_id
+      cross join generate_series(1, r.capacity) b
+    ),
+    takers as (
+      select id, kind, row_number() over (partition by kind order by student_id) as n
+      from (
+        select id, student_id,
+          case gender when 'Male' then 'Boys' when 'Female' then 'Girls'
+            else (case when substr(student_id, 5)::int % 80 = 0 then 'Boys' else 'Girls' end) end as kind
+        from students where is_active
+      ) s
+    )
+    update students s set room_id = beds.room_id
+    from takers join beds on beds.kind = takers.kind and beds.n = takers.n
+    where s.id = takers.id and beds.n <= beds.total * 9 / 10`);
+
+  bar = progressBar('complaints', count.complaints);
+  const categories = textArray(complaintRows.map((r) => r.category));
+  const subjects = textArray(complaintRows.map((r) => r.subject));
+  const descriptions = textArray(complaintRows.map((r) => r.description));
+  const resolutionTexts = textArray(resolutions);
+  const complaintChunk = Math.max(1, Math.ceil(count.complaints / 20));
+  for (let first = 1; first <= count.complaints; first += complaintChunk) {
+    const last = Math.min(first + complaintChunk - 1, count.complaints);
+    // Statuses by i mod 20: a quarter Open, a fifth In Progress, the rest Resolved or Closed.
+    await db.execute(sql`
+      insert into complaints (student_id, subject, description, status, priority, category,
+        resolution, resolved_at, in_progress_at, created_at, updated_at)
+      select st.id, ${pick(subjects, sql`c.t`)}, ${pick(descriptions, sql`c.t`)},
+        c.status::complaint_status,
+        (array['Low', 'Medium', 'Medium', 'High', 'Critical'])[c.i * 31 % 5 + 1]::complaint_priority,
+        ${pick(categories, sql`c.t`)}::complaint_category,
+        case when c.status in ('Resolved', 'Closed') then ${pick(resolutionTexts, sql`c.i`)} end,
+        case when c.status in ('Resolved', 'Closed') then least(c.created + interval '3 days', now()) end,
+        case when c.status = 'In Progress' or (c.status in ('Resolved', 'Closed') and c.i % 2 = 0)
+          then least(c.created + interval '1 day', now()) end,
+        c.created, least(c.created + interval '3 days', now())
+      from (
+        select i, i * 7 % ${complaintRows.length}::int as t,
+          (i * 7919) % ${size.students}::int + 1 as student_no,
+          case when i % 20 < 5 then 'Open' when i % 20 < 9 then 'In Progress'
+            when i % 20 < 16 then 'Resolved' else 'Closed' end as status,
+          now() - make_interval(days => i * 7907 % 400, mins => i % 1440) as created
+        from generate_series(${first}::int, ${last}::int) i
+      ) c
+      join students st on st.student_id = ${STUDENT_ID_PREFIX} || lpad(c.student_no::text, 6, '0')`);
+    bar.update(last);
+  }
+  bar.done();
+
+  bar = progressBar('comments', count.comments);
+  const adminTexts = textArray(adminReplies);
+  const studentTexts = textArray(studentReplies);
+  for (let first = 1; first <= size.students; first += studentChunk) {
+    const last = Math.min(first + studentChunk - 1, size.students);
+    // Comments alternate: the student writes first, the office answers, and so on.
+    await db.execute(sql`
+      insert into comments (complaint_id, author_id, author_model, author_name, message, created_at)
+      select c.id,
+        case when k % 2 = 1 then s.id else ${accounts.adminId}::uuid end,
+        (case when k % 2 = 1 then 'Student' else 'Admin' end)::comment_author_model,
+        case when k % 2 = 1 then s.name else ${accounts.adminName} end,
+        case when k % 2 = 1 then ${pick(studentTexts, sql`k / 2`)} else ${pick(adminTexts, sql`k / 2`)} end,
+        least(c.created_at + make_interval(hours => k * 5), now())
+      from students s
+      join complaints c on c.student_id = s.id
+      cross join generate_series(1, ${size.commentsPerComplaint}::int) k
+      where s.student_id between ${STUDENT_ID_PREFIX} || lpad(${first}::text, 6, '0')
+        and ${STUDENT_ID_PREFIX} || lpad(${last}::text, 6, '0')`);
+    bar.update(Math.round((last / size.students) * count.comments));
+  }
+  bar.done();
+}

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import {
+  bearer,
+  createHostel,
+  createRoom,
+  registerAdmin,
+  registerStudent,
+  submitComplaint,
+} from './factories';
+import type { TestApp } from './test-app';
+
+export type StudentAccount = {
+  token: string;
+  id: string;
+  studentId: string;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+};
+
+export type World = {
+  admin: { token: string; id: string; email: string; password: string };
+  /** Lives in `room` of `hostel`; the student whose records the others must not reach. */
+  a: StudentAccount;
+  /** Has a room of no one's; stands for every other student. */
+  b: StudentAccount;
+  hostel: string;
+  room: string;
+  /** Empty, so that deleting or moving into them is allowed. */
+  spareHostel: string;
+  spareRoom: string;
+  aComplaints: { id: string; subject: string; description: string }[];
+  bComplaints: { id: string; subject: string }[];
+  aComments: { id: string; message: string }[];
+  /** Everything of A's that no other student may ever see. */
+  aPrivate: string[];
+};
+
+async function call(
+  app: TestApp,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+) {
+  const response = await app.inject({ method, url, payload, headers: bearer(token) });
+  if (response.statusCode >= 300) {
+    throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<{ data: Record<string, unknown> }>().data;
+}
+
+type CommentJson = { _id: string; message: string };
+
+/**
+ * Two students with complaints and comments on them, A in a room, an administrator, and a spare
+ * hostel and room. A's values carry a random tag, so finding one in a response is never chance.
+ */
+export async function arrangeWorld(app: TestApp): Promise<World> {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const phone = (prefix: string) => `${prefix}${crypto.randomInt(10_000_000, 99_999_999)}`;
+  const admin = await registerAdmin(app);
+  const a = await registerStudent(app, {
+    studentId: `A${tag}`,
+    name: `Alpha ${tag}`,
+    email: `alpha.${tag}@college.edu`,
+    phone: phone('91'),
+    gender: 'Female',
+  });
+  const b = await registerStudent(app, { phone: phone('82'), gender: 'Female' });
+  const hostel = await createHostel(app, admin.token, { type: 'Girls' });
+  const room = await createRoom(app, admin.token, hostel._id, { type: 'Triple' });
+  const spareHostel = await createHostel(app, admin.token, { type: 'Girls' });
+  const spareRoom = await createRoom(app, admin.token, hostel._id, { type: 'Double' });
+  await call(app, admin.token, 'PUT', `/api/admin/students/${a.user._id}/assign-room`, {
+    roomId: room._id,
+  });
+
+  const aComplaints = [];
+  const aComments: { id: string; message: string }[] = [];
+  for (const n of [1, 2]) {
+    const subject = `Alpha ${tag} window ${n}`;
+    const description = `Alpha ${tag} says the window latch ${n} is broken.`;
+    const complaint = await submitComplaint(app, a.token, { subject, description });
+    aComplaints.push({ id: complaint._id, subject, description });
+    for (const [token, message] of [
+      [a.token, `Alpha ${tag} still waiting ${n}`],
+      [admin.token, `Warden to Alpha ${tag}: on it ${n}`],
+    ] as const) {
+      const data = await call(app, token, 'POST', `/api/complaints/${complaint._id}/comments`, {
+        message,
+      });
+      const comments = data.comments as CommentJson[];
+      const added = comments.find((c) => c.message === message);
+      if (added) aComments.push({ id: added._id, message });
+    }
+  }
+  const bComplaints = [];
+  for (const n of [1, 2]) {
+    const complaint = await submitComplaint(app, b.token);
+    await call(app, b.token, 'POST', `/api/complaints/${complaint._id}/comments`, {
+      message: `Any news? ${n}`,
+    });
+    bComplaints.push({ id: complaint._id, subject: String(complaint.subject) });
+  }
+
+  const student = (s: typeof a): StudentAccount => ({
+    token: s.token,
+    id: s.user._id,
+    studentId: s.input.studentId,
+    name: s.input.name,
+    email: s.input.email,
+    phone: s.input.phone,
+    password: s.input.password,
+  });
+  return {
+    admin: {
+      token: admin.token,
+      id: admin.user._id,
+      email: admin.input.email,
+      password: admin.input.password,
+    },
+    a: student(a),
+    b: student(b),
+    hostel: hostel._id,
+    room: room._id,
+    spareHostel: spareHostel._id,
+    spareRoom: spareRoom._id,
+    aComplaints,
+    bComplaints,
+    aComments,
+    aPrivate: [
+      a.user._id,
+      a.input.studentId,
+      a.input.name,
+      a.input.email,
+      a.input.phone,
+      ...aComplaints.flatMap((c) => [c.id, c.subject, c.description]),
+      ...aComments.flatMap((c) => [c.id, c.message]),
+    ],
+  };
+}
