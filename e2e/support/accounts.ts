@@ -56,7 +56,7 @@ export async function signInAsNewStudent(page: Page, baseUrl: string) {
   const student = newStudent();
   const { token, user } = await api(baseUrl, '/student/register', { ...student, role: 'student' });
   await useToken(page, token);
-  return { ...student, _id: user._id };
+  return { ...student, _id: user._id, token };
 }
 
 /** An administrator made through the API only, for arranging data beside another user's page. */

@@ -1,6 +1,5 @@
-/** Arranges data through the API as an administrator, so a browser test starts from a known state. */
-export function adminApi(baseUrl: string, token: string) {
-  async function call<T>(method: string, url: string, body?: object): Promise<T> {
+function caller(baseUrl: string, token: string) {
+  return async function call<T>(method: string, url: string, body?: object): Promise<T> {
     const response = await fetch(`${baseUrl}/api${url}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -9,10 +8,15 @@ export function adminApi(baseUrl: string, token: string) {
     if (!response.ok)
       throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
     return ((await response.json()) as { data: T }).data;
-  }
+  };
+}
+
+/** Arranges data through the API as an administrator, so a browser test starts from a known state. */
+export function adminApi(baseUrl: string, token: string) {
+  const call = caller(baseUrl, token);
 
   return {
-    createHostel: (name: string, type: 'Boys' | 'Girls') =>
+    createHostel: (name: string, type: 'Boys' | 'Girls', amenities: string[] = ['WiFi']) =>
       call<{ _id: string }>('POST', '/hostels', {
         name,
         type,
@@ -20,7 +24,7 @@ export function adminApi(baseUrl: string, token: string) {
         totalCapacity: 30,
         fees: { monthly: 4000, security: 8000 },
         address: 'Main Campus',
-        amenities: ['WiFi'],
+        amenities,
       }),
     createRoom: (
       hostel: string,
@@ -38,5 +42,25 @@ export function adminApi(baseUrl: string, token: string) {
       call<{ _id: string }>('POST', '/auth/student/register', student),
     assign: (studentId: string, roomId: string) =>
       call('PUT', `/admin/students/${studentId}/assign-room`, { roomId }),
+    updateComplaint: (complaintId: string, status: string, resolution?: string) =>
+      call('PUT', `/complaints/${complaintId}`, { status, resolution }),
+    comment: (complaintId: string, message: string) =>
+      call('POST', `/complaints/${complaintId}/comments`, { message }),
+  };
+}
+
+/** Arranges a student's own data (complaints, comments) through the API. */
+export function studentApi(baseUrl: string, token: string) {
+  const call = caller(baseUrl, token);
+
+  return {
+    createComplaint: (complaint: {
+      subject: string;
+      description: string;
+      category: string;
+      priority: 'Low' | 'Medium' | 'High' | 'Critical';
+    }) => call<{ _id: string }>('POST', '/complaints', complaint),
+    comment: (complaintId: string, message: string) =>
+      call('POST', `/complaints/${complaintId}/comments`, { message }),
   };
 }

@@ -45,6 +45,9 @@ describe('route guards', () => {
     await signInAsNewAdmin(page, baseUrl);
     await page.goto('/admin/dashboard');
     await page.getByRole('complementary', { name: 'HMS Admin' }).waitFor();
+    // Let the page's own calls (config, dashboard) settle first: the token is swapped below behind
+    // the app's back, and a screen re-rendered by a late answer would read the swapped token.
+    await page.waitForLoadState('networkidle');
 
     // The session ends on the server side (an expired or revoked token) while the page is open.
     await page.route('**/api/**', (route) =>

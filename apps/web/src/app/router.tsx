@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
-import { toast } from 'sonner';
 import { apiMessages } from '@hms/shared/messages';
 import { paths, signedOutPaths } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { RequireSignedOut } from '@/features/auth/components/require-signed-out';
 import { onUnauthorized } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/auth/login';
 import { NotFoundRoute } from './routes/not-found';

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { errorResponseSchema, type FieldError } from '@hms/shared/api';
+import type { FieldError } from '@hms/shared/api';
 import { REQUEST_TIMEOUT_MS } from '@hms/shared/constants';
 import { clearToken, getToken } from './auth-token';
 
@@ -53,7 +53,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+async function toApiError(status: number, payload: unknown): Promise<ApiError> {
+  // Loaded on the first failure: the sign-in page does not need Zod until it has an answer.
+  let errorResponseSchema;
+  try {
+    ({ errorResponseSchema } = await import('@hms/shared/api'));
+  } catch {
+    return new ApiError(status, '');
+  }
   const envelope = errorResponseSchema.safeParse(payload);
   if (!envelope.success) return new ApiError(status, '');
   return new ApiError(status, envelope.data.message, envelope.data.errors ?? []);
@@ -68,10 +75,17 @@ function isFailureEnvelope(payload: unknown): boolean {
   );
 }
 
+/**
+ * The schema an answer is checked against, or its promise: a caller that loads its schema lazily
+ * (the sign-in page's, see features/auth/api) hands the promise over so the download and the call
+ * run at the same time.
+ */
+type SchemaSource<T> = ZodType<T> | PromiseLike<ZodType<T>>;
+
 async function request<T>(
   method: Method,
   path: string,
-  schema: ZodType<T>,
+  schema: SchemaSource<T>,
   { body, signal }: RequestOptions = {},
 ): Promise<T> {
   const token = getToken();
@@ -109,7 +123,7 @@ async function request<T>(
   }
 
   if (!response.ok || isFailureEnvelope(payload)) {
-    const error = toApiError(response.status, payload);
+    const error = await toApiError(response.status, payload);
     // A 401 without a token is a refused sign-in (wrong password), not an expired session.
     if (response.status === 401 && token) {
       clearToken();
@@ -118,16 +132,16 @@ async function request<T>(
     throw error;
   }
 
-  return schema.parse(payload);
+  return (await schema).parse(payload);
 }
 
 export const apiClient = {
-  get: <T>(path: string, schema: ZodType<T>, options?: Omit<RequestOptions, 'body'>) =>
+  get: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) =>
     request('GET', path, schema, options),
-  post: <T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions) =>
+  post: <T>(path: string, body: unknown, schema: SchemaSource<T>, options?: RequestOptions) =>
     request('POST', path, schema, { ...options, body }),
-  put: <T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions) =>
+  put: <T>(path: string, body: unknown, schema: SchemaSource<T>, options?: RequestOptions) =>
     request('PUT', path, schema, { ...options, body }),
-  delete: <T>(path: string, schema: ZodType<T>, options?: Omit<RequestOptions, 'body'>) =>
+  delete: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) =>
     request('DELETE', path, schema, options),
 };

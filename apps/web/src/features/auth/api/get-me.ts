@@ -1,16 +1,30 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { meResponseSchema, type SessionUser } from '@hms/shared/auth';
+import type { SessionUser } from '@hms/shared/auth';
 import { apiClient } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getMe(signal?: AbortSignal): Promise<SessionUser> {
+  // The schema, and Zod with it, is loaded here rather than with the app (a signed-out visitor's
+  // first page does not need it), and downloads while the call is under way.
+  let schemaFailed = false;
+  const schema = import('@hms/shared/auth').then(
+    ({ meResponseSchema }) => meResponseSchema,
+    (error: unknown) => {
+      schemaFailed = true;
+      throw error;
+    },
+  );
+  schema.catch(() => {
+    // Reported through the call below; this only stops an unhandled rejection when both fail.
+  });
   try {
-    const body = await apiClient.get('/auth/me', meResponseSchema, { signal });
+    const body = await apiClient.get('/auth/me', schema, { signal });
     return body.data;
   } catch (error) {
-    // Spec §4: a stored token that cannot be turned back into a user is dropped.
-    if (!signal?.aborted) clearToken();
+    // Spec §4: a stored token that cannot be turned back into a user is dropped; code that failed
+    // to download says nothing about the token.
+    if (!signal?.aborted && !schemaFailed) clearToken();
     throw error;
   }
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminLoginSchema } from '@hms/shared/auth';
+import type { AdminLoginInput } from '@hms/shared/auth';
 import { CurrentPasswordField } from '@/components/forms/account-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,9 +7,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
 
-const fieldNames = Object.keys(adminLoginSchema.shape);
+// The schema, and Zod with it, loads when the visitor starts typing (see lazyZodResolver).
+const resolver = lazyZodResolver(async () => (await import('@hms/shared/auth')).adminLoginSchema);
+const fieldNames = ['email', 'password'] satisfies (keyof AdminLoginInput)[];
 
 export function AdminLoginForm() {
   const login = useLogin();
@@ -19,7 +21,7 @@ export function AdminLoginForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(adminLoginSchema) });
+  } = useForm({ resolver });
 
   const onSubmit = handleSubmit((credentials) => {
     login.mutate(
@@ -29,7 +31,7 @@ export function AdminLoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
           <Input

@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { studentLoginSchema } from '@hms/shared/auth';
+import type { StudentLoginInput } from '@hms/shared/auth';
 import { CurrentPasswordField } from '@/components/forms/account-fields';
 import { StudentIdField } from '@/components/forms/student-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
 
-const fieldNames = Object.keys(studentLoginSchema.shape);
+// The schema, and Zod with it, loads when the visitor starts typing (see lazyZodResolver).
+const resolver = lazyZodResolver(async () => (await import('@hms/shared/auth')).studentLoginSchema);
+const fieldNames = ['studentId', 'password'] satisfies (keyof StudentLoginInput)[];
 
 export function StudentLoginForm() {
   const login = useLogin();
@@ -18,7 +20,7 @@ export function StudentLoginForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(studentLoginSchema) });
+  } = useForm({ resolver });
 
   const onSubmit = handleSubmit((credentials) => {
     login.mutate(
@@ -28,7 +30,7 @@ export function StudentLoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
       <StudentIdField register={register} error={errors.studentId?.message} autofill="own" />
       <CurrentPasswordField register={register} error={errors.password?.message} />
       <SubmitButton pending={login.isPending} pendingText="Signing in...">

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { AuthResponse } from '@hms/shared/auth';
 import { toastMessages } from '@hms/shared/messages';
 import { dashboardPathFor } from '@/config/paths';
 import { getErrorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useStartSession } from './use-start-session';
 
 /** Both sign-up forms end the same way: signed in on the new account's dashboard, or told why not. */

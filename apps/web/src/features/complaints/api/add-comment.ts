@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { complaintSchema, type CommentCreateInput, type Complaint } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 import { replaceComplaintInLists } from './get-complaints';
 
 export type AddCommentRequest = { id: string; input: CommentCreateInput };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { complaintSchema, type Complaint, type ComplaintCreateInput } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 /** A student's new complaint; it starts Open, with no comments. */
 export async function createComplaint(input: ComplaintCreateInput): Promise<Complaint> {

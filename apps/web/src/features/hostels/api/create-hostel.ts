@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { hostelSchema, type Hostel, type HostelInput } from '@hms/shared/hostels';
 import { hostelMessages } from '@hms/shared/messages';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export async function createHostel(input: HostelInput): Promise<Hostel> {
   const body = await apiClient.post('/hostels', input, successResponseSchema(hostelSchema));

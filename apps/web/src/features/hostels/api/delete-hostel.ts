@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { hostelMessages } from '@hms/shared/messages';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 const deleteResponseSchema = successResponseSchema(z.object({ _id: z.string() }));
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import type { SessionUser } from '@hms/shared/auth';
 import { profileMessages } from '@hms/shared/messages';
@@ -11,6 +10,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 /** A student changes only their name and phone (spec §5); the answer is the whole profile. */
 export async function updateProfile(input: ProfileUpdateInput): Promise<StudentProfile> {

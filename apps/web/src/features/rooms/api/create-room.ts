@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { roomMessages } from '@hms/shared/messages';
 import { roomSchema, type Room, type RoomInput } from '@hms/shared/rooms';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 /** Capacity is not sent: the server derives it from the type (decision 11). */
 export async function createRoom(input: RoomInput): Promise<Room> {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { studentMessages } from '@hms/shared/messages';
 import { studentSchema, type AssignRoomInput, type Student } from '@hms/shared/students';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export type AssignRoomRequest = { id: string; input: AssignRoomInput };
 

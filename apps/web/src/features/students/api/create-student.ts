@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { successResponseSchema } from '@hms/shared/api';
 import { studentMessages } from '@hms/shared/messages';
@@ -7,6 +6,7 @@ import { studentSchema, type Student, type studentCreateSchema } from '@hms/shar
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export type StudentCreateInput = z.output<typeof studentCreateSchema>;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { deletedResponseSchema } from '@hms/shared/api';
 import { studentMessages } from '@hms/shared/messages';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 /** Frees the student's bed and removes their complaints with them (decision 14). */
 export async function deleteStudent(id: string): Promise<void> {

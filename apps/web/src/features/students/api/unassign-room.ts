@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { studentMessages } from '@hms/shared/messages';
 import { studentSchema, type Student } from '@hms/shared/students';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 /** Frees the student's bed; they stay on the books without a hostel or room (decision 12). */
 export async function unassignRoom(id: string): Promise<Student> {

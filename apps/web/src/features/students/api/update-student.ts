@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { successResponseSchema } from '@hms/shared/api';
 import { studentMessages } from '@hms/shared/messages';
 import { studentSchema, type Student, type StudentUpdateInput } from '@hms/shared/students';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export type UpdateStudentRequest = { id: string; input: StudentUpdateInput };
 

@@ -1,0 +1,68 @@
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof SonnerModule;
+
+let sonner: Promise<Sonner> | undefined;
+let markToasterReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markToasterReady = resolve;
+});
+let markToastRaised: () => void = () => {};
+const toastRaised = new Promise<void>((resolve) => {
+  markToastRaised = resolve;
+});
+
+/**
+ * Sonner, the toast library, is fetched once the first screen is up rather than with it: no page
+ * shows a toast before it has been used, and it keeps ~9 KiB gzipped off the sign-in page's
+ * critical path (scripts/check-bundle-budget.mjs).
+ */
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    // A failed download is tried again by the next toast.
+    sonner = undefined;
+    throw error;
+  });
+  return sonner;
+}
+
+/**
+ * When the Toaster should be fetched: once the browser is idle after showing the first screen (so
+ * the download does not compete with the page's own code), or at once when a toast is raised.
+ */
+export function whenToasterWanted(): Promise<void> {
+  const idle = new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+  return Promise.race([idle, toastRaised]);
+}
+
+/** Called by the app's Toaster once it listens, so no toast is raised before anyone shows it. */
+export function onToasterMounted(): void {
+  markToasterReady();
+}
+
+async function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
+  markToastRaised();
+  const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), toasterReady]);
+  sonnerToast[kind](message, options);
+}
+
+/** `toast` from sonner, for the calls the app makes: raised as soon as sonner is there. */
+export const toast = {
+  success: (message: string, options?: ExternalToast): void => {
+    show('success', message, options).catch(() => {
+      // Sonner could not be fetched: the app goes on without this toast.
+    });
+  },
+  error: (message: string, options?: ExternalToast): void => {
+    show('error', message, options).catch(() => {
+      // As above.
+    });
+  },
+};
