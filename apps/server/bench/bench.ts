@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../src/seed/campus-size';
-import { benchTarget, prepareBenchDatabase, RACE, RACE_BEDS } from './bench-database';
+import {
+  BENCH_COMPLAINT_SUBJECT,
+  benchTarget,
+  prepareBenchDatabase,
+  RACE,
+  RACE_BEDS,
+} from './bench-database';
 import { load, type LoadRequest, type LoadResult } from './load';
 import { repoRoot, residentMemoryMiB, startBareServer, startServer, stop } from './processes';
 import { runRace } from './race';
@@ -57,6 +63,11 @@ async function main() {
       studentId: '2025000002',
       password: SCALE_STUDENT_PASSWORD,
     });
+    // Another student submits, so the complaints the run adds do not lengthen the lists it reads.
+    const submitter = await signIn('/api/student/login', {
+      studentId: '2025000004',
+      password: SCALE_STUDENT_PASSWORD,
+    });
     const api = async <T>(url: string): Promise<T> => {
       const response = await fetch(`${server.baseUrl}${url}`, {
         headers: { authorization: `Bearer ${admin}` },
@@ -103,9 +114,9 @@ async function main() {
         name: 'complaint submit',
         method: 'POST',
         path: '/api/complaints',
-        token: student,
+        token: submitter,
         body: JSON.stringify({
-          subject: 'Tap leaking in washroom',
+          subject: BENCH_COMPLAINT_SUBJECT,
           category: 'Maintenance',
           priority: 'Medium',
           description: 'The tap in the second-floor washroom leaks all night.',

@@ -1,7 +1,7 @@
 import type { Complaint } from '@hms/shared/complaints';
-import type { CommentRow, ComplaintRow } from './complaints-repository';
+import type { ComplaintRow } from './complaints-repository';
 
-export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): Complaint {
+export function toComplaintResponse(row: ComplaintRow): Complaint {
   return {
     _id: row.id,
     subject: row.subject,
@@ -10,15 +10,13 @@ export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): 
     priority: row.priority,
     category: row.category,
     student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
-    comments: comments
-      .filter((c) => c.complaintId === row.id)
-      .map((c) => ({
-        _id: c.id,
-        author: { _id: c.authorId, name: c.authorName },
-        authorModel: c.authorModel,
-        message: c.message,
-        createdAt: c.createdAt.toISOString(),
-      })),
+    comments: row.comments.map((c) => ({
+      _id: c.id,
+      author: { _id: c.authorId, name: c.authorName },
+      authorModel: c.authorModel,
+      message: c.message,
+      createdAt: new Date(c.createdAt).toISOString(),
+    })),
     resolution: row.resolution,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

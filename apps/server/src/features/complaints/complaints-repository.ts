@@ -4,10 +4,22 @@ import type {
   ComplaintPriority,
   ComplaintStatus,
 } from '@hms/shared/enums';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { comments, complaints, students } from '../../db/schema';
+
+/**
+ * A complaint's comments, oldest first, gathered in the complaint's own query: a page of
+ * complaints costs one round trip to the database instead of two.
+ */
+const commentsJson = sql<CommentJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', c.id, 'authorId', c.author_id, 'authorName', c.author_name,
+    'authorModel', c.author_model, 'message', c.message, 'createdAt', c.created_at
+  ) order by c.created_at, c.id), '[]'::json)
+  from comments c where c.complaint_id = "complaints"."id"
+)`;
 
 const complaintColumns = {
   id: complaints.id,
@@ -23,6 +35,7 @@ const complaintColumns = {
   studentRef: students.id,
   studentName: students.name,
   studentCode: students.studentId,
+  comments: commentsJson,
 };
 
 export type ComplaintRow = {
@@ -39,16 +52,17 @@ export type ComplaintRow = {
   studentRef: string;
   studentName: string;
   studentCode: string;
+  comments: CommentJson[];
 };
 
-export type CommentRow = {
+/** A comment as JSON from the database: its time is text until the response turns it ISO. */
+export type CommentJson = {
   id: string;
-  complaintId: string;
   authorId: string;
   authorName: string;
   authorModel: CommentAuthorModel;
   message: string;
-  createdAt: Date;
+  createdAt: string;
 };
 
 export type ComplaintFilter = {
@@ -114,24 +128,6 @@ export async function findComplaint(db: Executor, id: string): Promise<Complaint
     .innerJoin(students, eq(students.id, complaints.studentId))
     .where(eq(complaints.id, id));
   return row;
-}
-
-/** The comments of the given complaints, oldest first, in one query for a whole page. */
-export function commentsOf(db: Executor, complaintIds: string[]): Promise<CommentRow[]> {
-  if (complaintIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: comments.id,
-      complaintId: comments.complaintId,
-      authorId: comments.authorId,
-      authorName: comments.authorName,
-      authorModel: comments.authorModel,
-      message: comments.message,
-      createdAt: comments.createdAt,
-    })
-    .from(comments)
-    .where(inArray(comments.complaintId, complaintIds))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
 export async function insertComplaint(

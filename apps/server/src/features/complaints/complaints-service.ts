@@ -12,7 +12,6 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { toComplaintResponse } from './complaint-response';
 import {
-  commentsOf,
   findComplaint,
   insertComment,
   insertComplaint,
@@ -29,7 +28,7 @@ export function createComplaintsService(db: Database) {
   async function get(id: string): Promise<Complaint> {
     const row = await findComplaint(db, id);
     if (!row) throw notFound();
-    return toComplaintResponse(row, await commentsOf(db, [id]));
+    return toComplaintResponse(row);
   }
 
   return {
@@ -44,12 +43,8 @@ export function createComplaintsService(db: Database) {
         limit: paging.limit,
         offset: (paging.page - 1) * paging.limit,
       });
-      const allComments = await commentsOf(
-        db,
-        rows.map((r) => r.id),
-      );
       return {
-        data: rows.map((row) => toComplaintResponse(row, allComments)),
+        data: rows.map(toComplaintResponse),
         pagination: { page: paging.page, limit: paging.limit, total },
       };
     },
