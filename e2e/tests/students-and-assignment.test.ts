@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newStudent, signInAsNewAdmin } from '../support/accounts';
 import { adminApi } from '../support/arrange';
 import { useBrowser } from '../support/browser';
+import { fillAddStudentForm } from '../support/student-form';
 
 const session = useBrowser();
 
@@ -28,14 +29,7 @@ describe('students and bed assignment, end to end', () => {
     await page.goto('/admin/students');
     await page.getByRole('button', { name: 'Add Student' }).click();
     const add = page.getByRole('dialog', { name: 'Add Student' });
-    await add.getByLabel('Student ID').fill(student.studentId);
-    await add.getByLabel('Name', { exact: true }).fill(student.name);
-    await add.getByLabel('Email').fill(student.email);
-    await add.getByLabel('Password', { exact: true }).fill(student.password);
-    await add.getByLabel('Phone Number').fill(student.phone);
-    await add.getByLabel('Course').fill(student.course);
-    await add.getByLabel('Year').selectOption('2');
-    await add.getByLabel('Gender').selectOption('Female');
+    await fillAddStudentForm(add, student);
     await add.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Student added successfully').waitFor();
 

@@ -11,7 +11,8 @@ import {
   RACE_BEDS,
 } from './bench-database';
 import { load, type LoadRequest, type LoadResult } from './load';
-import { repoRoot, residentMemoryMiB, startBareServer, startServer, stop } from './processes';
+import { startServer } from '../src/test/server-process';
+import { repoRoot, residentMemoryMiB, startBareServer, stop } from './processes';
 import { runRace } from './race';
 
 /**
@@ -35,18 +36,17 @@ async function main() {
   console.log(`Benchmark: ${targets.label}; ${os.cpus().length} cores, Node ${process.version}`);
   await prepareBenchDatabase(target);
 
+  // Request logs off: at thousands of requests a second they would be part of what is measured.
+  const serverEnv = { JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'warn' };
   const server = await startServer(
     target.kind === 'postgres'
-      ? {
-          DATABASE_URL: target.databaseUrl,
-          JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-        }
-      : { DATA_DIR: target.dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
+      ? { ...serverEnv, DATABASE_URL: target.databaseUrl }
+      : { ...serverEnv, DATA_DIR: target.dataDir },
   );
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hms-bench-'));
   try {
     const signIn = async (url: string, body: object) => {
-      const response = await fetch(`${server.baseUrl}${url}`, {
+      const response = await fetch(`${server.url}${url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -69,7 +69,7 @@ async function main() {
       password: SCALE_STUDENT_PASSWORD,
     });
     const api = async <T>(url: string): Promise<T> => {
-      const response = await fetch(`${server.baseUrl}${url}`, {
+      const response = await fetch(`${server.url}${url}`, {
         headers: { authorization: `Bearer ${admin}` },
       });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -129,7 +129,7 @@ async function main() {
     );
     for (const endpoint of endpoints) {
       // The bare server answers exactly what the endpoint answers, status and bytes.
-      const sample = await fetch(`${server.baseUrl}${endpoint.path}`, {
+      const sample = await fetch(`${server.url}${endpoint.path}`, {
         method: endpoint.method,
         headers: {
           authorization: `Bearer ${endpoint.token}`,
@@ -140,7 +140,7 @@ async function main() {
       const bodyFile = path.join(scratch, `${endpoint.name.replace(/\W+/g, '-')}.json`);
       writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
 
-      const real = await load(server.baseUrl, endpoint, seconds);
+      const real = await load(server.url, endpoint, seconds);
       const bare = await startBareServer(bodyFile, sample.status);
       let yardstick: LoadResult;
       try {
@@ -159,7 +159,7 @@ async function main() {
       );
     }
 
-    const race = await runRace(server.baseUrl, admin, api);
+    const race = await runRace(server.url, admin, api);
     const racePass =
       race.answered === race.requests &&
       race.p99 <= 2000 &&
@@ -173,12 +173,12 @@ async function main() {
       `  answered ${race.answered}, assigned ${race.assigned}, refused 409 ${race.refused}, 5xx ${race.serverErrors}, rooms over capacity ${race.roomsOverCapacity}, p99 ${race.p99.toFixed(0)} ms, ${race.seconds.toFixed(1)} s in all  ${racePass ? 'PASS' : 'MISS'}`,
     );
 
-    const rss = server.child.pid === undefined ? undefined : residentMemoryMiB(server.child.pid);
+    const rss = residentMemoryMiB(server.pid);
     console.log(
       `\nserver memory (RSS) after the run: ${rss === undefined ? 'unknown' : `${rss.toFixed(0)} MiB`}`,
     );
   } finally {
-    await stop(server.child);
+    await server.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { RACE, RACE_BEDS } from './bench-database';
+import { RACE } from './bench-database';
 
 export type RaceResult = {
   requests: number;
@@ -93,5 +93,3 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     seconds,
   };
 }
-
-export { RACE_BEDS };

@@ -1,6 +1,7 @@
 import type { ProfileUpdateInput } from '@hms/shared/profile';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
 
 /** A student with the hostel and room they live in, read in one statement. */
@@ -26,8 +27,7 @@ export async function findStudentProfile(db: Executor, id: string) {
         monthlyRent: rooms.monthlyRent,
         isAc: rooms.isAc,
         amenities: rooms.amenities,
-        // Counted, never stored (decision 11).
-        currentOccupancy: sql<number>`(select count(*)::int from students s where s.room_id = "rooms"."id")`,
+        currentOccupancy: roomOccupancy,
       },
       hostel: {
         id: hostels.id,

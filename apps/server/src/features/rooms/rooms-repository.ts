@@ -2,13 +2,8 @@ import type { RoomInput } from '@hms/shared/rooms';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
-
-/**
- * A room's occupancy is the number of students assigned to it (decision 11). Qualified by hand:
- * Drizzle leaves columns unqualified in single-table selects.
- */
-const occupancy = sql<number>`(select count(*)::int from students s where s.room_id = "rooms"."id")`;
 
 const roomColumns = {
   id: rooms.id,
@@ -24,7 +19,7 @@ const roomColumns = {
   hostelId: hostels.id,
   hostelName: hostels.name,
   hostelType: hostels.type,
-  currentOccupancy: occupancy,
+  currentOccupancy: roomOccupancy,
 };
 
 export type RoomRow = {
@@ -54,8 +49,8 @@ function filterConditions(filter: RoomFilter): SQL | undefined {
   if (filter.available !== undefined) {
     conditions.push(
       filter.available
-        ? sql`${occupancy} < ${rooms.capacity}`
-        : sql`${occupancy} >= ${rooms.capacity}`,
+        ? sql`${roomOccupancy} < ${rooms.capacity}`
+        : sql`${roomOccupancy} >= ${rooms.capacity}`,
     );
   }
   if (filter.search) {
@@ -127,7 +122,7 @@ export function residentsOf(db: Executor, roomIds: string[]): Promise<RoomReside
  */
 export async function lockRoom(db: Executor, id: string) {
   const [row] = await db
-    .select({ hostelId: rooms.hostelId, residents: occupancy })
+    .select({ hostelId: rooms.hostelId, residents: roomOccupancy })
     .from(rooms)
     .where(eq(rooms.id, id))
     .for('update', { of: rooms });
@@ -135,7 +130,7 @@ export async function lockRoom(db: Executor, id: string) {
 }
 
 export async function countRoomResidents(db: Executor, id: string): Promise<number> {
-  const [row] = await db.select({ residents: occupancy }).from(rooms).where(eq(rooms.id, id));
+  const [row] = await db.select({ residents: roomOccupancy }).from(rooms).where(eq(rooms.id, id));
   return row?.residents ?? 0;
 }
 

@@ -2,6 +2,7 @@ import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
 
 const studentColumns = {
@@ -127,7 +128,7 @@ export async function lockRoomForAssignment(db: Executor, roomId: string) {
       roomNumber: rooms.roomNumber,
       capacity: rooms.capacity,
       hostelId: rooms.hostelId,
-      residents: sql<number>`(select count(*)::int from students s where s.room_id = "rooms"."id")`,
+      residents: roomOccupancy,
     })
     .from(rooms)
     .where(eq(rooms.id, roomId))

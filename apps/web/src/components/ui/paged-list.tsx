@@ -2,11 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Pagination as PageInfo } from '@hms/shared/pagination';
-import { getErrorDetail } from '@/lib/error-message';
 import { Button } from './button';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
+import { QueryLoadError } from './query-load-error';
 import { Pagination } from './pagination';
 
 /** One page of a list as the API returns it (decision 5). */
@@ -62,14 +61,7 @@ export function PagedList<Item extends { _id: string }, Context>({
 }: PagedListProps<Item, Context>) {
   // A failed background refresh keeps the list on screen; only a list never loaded shows the error.
   if (!query.data && query.isError) {
-    return (
-      <LoadError
-        message={messages.loadFailed}
-        detail={getErrorDetail(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadError query={query} message={messages.loadFailed} />;
   }
   if (!query.data || context === undefined) return <CardGridSkeleton label={messages.loading} />;
 

@@ -4,8 +4,7 @@ import { complaintMessages } from '@hms/shared/messages';
 import { Button } from '@/components/ui/button';
 import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { getErrorDetail } from '@/lib/error-message';
+import { QueryLoadError } from '@/components/ui/query-load-error';
 import { useComplaints } from '../api/get-complaints';
 import { useComplaintSelection } from '../hooks/use-complaint-selection';
 import {
@@ -38,14 +37,7 @@ export function StudentComplaintsList({
 
   // A failed background refresh keeps the list on screen; only a list never loaded shows the error.
   if (!query.data && query.isError) {
-    return (
-      <LoadError
-        message={complaintMessages.loadFailed}
-        detail={getErrorDetail(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadError query={query} message={complaintMessages.loadFailed} />;
   }
   if (!query.data) return <CardGridSkeleton label="Loading complaints" />;
 

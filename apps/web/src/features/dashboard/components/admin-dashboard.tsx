@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ComplaintSummary } from '@hms/shared/dashboard';
 import { dashboardMessages } from '@hms/shared/messages';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorDetail } from '@/lib/error-message';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminStats } from './admin-stats';
 import { HostelOccupancyList } from './hostel-occupancy-list';
@@ -19,14 +18,7 @@ export function AdminDashboard({ renderRecentComplaints }: AdminDashboardProps) 
   // A failed background refresh keeps the figures on screen; only data never loaded shows the error.
   if (!dashboard.data) {
     if (dashboard.isError) {
-      return (
-        <LoadError
-          message={dashboardMessages.loadFailed}
-          detail={getErrorDetail(dashboard.error)}
-          onRetry={() => void dashboard.refetch()}
-          retrying={dashboard.isFetching}
-        />
-      );
+      return <QueryLoadError query={dashboard} message={dashboardMessages.loadFailed} />;
     }
     return <Spinner label="Loading dashboard" className="py-16" />;
   }

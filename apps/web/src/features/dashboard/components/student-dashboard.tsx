@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ComplaintSummary } from '@hms/shared/dashboard';
 import { dashboardMessages } from '@hms/shared/messages';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorDetail } from '@/lib/error-message';
 import { useStudentDashboard } from '../api/get-student-dashboard';
 import { HostelInformationCard } from './hostel-information-card';
 import { PersonalInformationCard } from './personal-information-card';
@@ -22,14 +21,7 @@ export function StudentDashboard({ renderRecentComplaints }: StudentDashboardPro
   // A failed background refresh keeps the page on screen; only data never loaded shows the error.
   if (!dashboard.data) {
     if (dashboard.isError) {
-      return (
-        <LoadError
-          message={dashboardMessages.loadFailed}
-          detail={getErrorDetail(dashboard.error)}
-          onRetry={() => void dashboard.refetch()}
-          retrying={dashboard.isFetching}
-        />
-      );
+      return <QueryLoadError query={dashboard} message={dashboardMessages.loadFailed} />;
     }
     return <Spinner label="Loading dashboard" className="py-16" />;
   }

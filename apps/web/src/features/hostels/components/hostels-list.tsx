@@ -2,8 +2,7 @@ import { Building } from 'lucide-react';
 import { hostelMessages } from '@hms/shared/messages';
 import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { getErrorDetail } from '@/lib/error-message';
+import { QueryLoadError } from '@/components/ui/query-load-error';
 import { useHostels } from '../api/get-hostels';
 import { DeleteHostel } from './delete-hostel';
 import { HostelCard } from './hostel-card';
@@ -15,14 +14,7 @@ export function HostelsList() {
   // A failed background refresh keeps the list on screen; only a list never loaded shows the error.
   if (!hostels.data) {
     if (hostels.isError) {
-      return (
-        <LoadError
-          message={hostelMessages.loadFailed}
-          detail={getErrorDetail(hostels.error)}
-          onRetry={() => void hostels.refetch()}
-          retrying={hostels.isFetching}
-        />
-      );
+      return <QueryLoadError query={hostels} message={hostelMessages.loadFailed} />;
     }
     return <CardGridSkeleton label="Loading hostels" />;
   }

@@ -1,7 +1,6 @@
 import { profileMessages } from '@hms/shared/messages';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorDetail } from '@/lib/error-message';
 import { useProfile } from '../api/get-profile';
 import { AcademicInformationCard } from './academic-information-card';
 import { HostelInformationCard } from './hostel-information-card';
@@ -21,14 +20,7 @@ export function ProfileDetails({ editing, onStopEditing }: ProfileDetailsProps) 
   // A failed background refresh keeps the profile on screen; only data never loaded shows the error.
   if (!profile.data) {
     if (profile.isError) {
-      return (
-        <LoadError
-          message={profileMessages.loadFailed}
-          detail={getErrorDetail(profile.error)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      );
+      return <QueryLoadError query={profile} message={profileMessages.loadFailed} />;
     }
     return <Spinner label="Loading profile" className="py-16" />;
   }
