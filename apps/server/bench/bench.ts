@@ -22,8 +22,16 @@ import { runRace } from './race';
  * and PASS or MISS against issue 7's targets, and exits 0 either way unless something broke.
  */
 async function main() {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      // A comma-separated list of endpoint names to run (e.g. "rooms,race"); all when absent.
+      only: { type: 'string' },
+    },
+  });
   const seconds = Number(values.seconds);
+  const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
+  const chosen = (name: string) => !only || only.some((word) => name.includes(word));
   const target = benchTarget(
     process.env.DATABASE_URL || undefined,
     path.resolve(repoRoot, process.env.DATA_DIR || 'data-bench'),
@@ -127,7 +135,7 @@ async function main() {
     console.log(
       `\n${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p50'.padStart(7)}${'p99'.padStart(7)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}  result`,
     );
-    for (const endpoint of endpoints) {
+    for (const endpoint of endpoints.filter((e) => chosen(e.name))) {
       // The bare server answers exactly what the endpoint answers, status and bytes.
       const sample = await fetch(`${server.url}${endpoint.path}`, {
         method: endpoint.method,
@@ -159,6 +167,7 @@ async function main() {
       );
     }
 
+    if (!chosen('race')) return;
     const race = await runRace(server.url, admin, api);
     const racePass =
       race.answered === race.requests &&

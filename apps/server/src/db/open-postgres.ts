@@ -3,13 +3,21 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations';
+import { PreparedStatementsClient } from './prepared-statements-client';
 import * as schema from './schema';
 
 /** Any fixed number works; it only has to be the same for every server migrating this database. */
 const MIGRATION_LOCK_KEY = 7_302_114;
 
-export async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export async function openPostgres(
+  url: string,
+  poolSize = 20,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: PreparedStatementsClient,
+  });
   let closing = false;
   // An idle connection can be cut by the server (restart, failover). The pool drops it and opens a
   // new one when needed; without a listener the error would end the process.

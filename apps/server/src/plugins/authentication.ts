@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { findSessionUser } from '../features/auth/accounts-repository';
+import { sessionUserFinder } from '../features/auth/accounts-repository';
 
 export type TokenPayload = { sub: string; role: Role };
 
@@ -40,6 +40,7 @@ export const authentication = fp(
   async (app: FastifyInstance, opts: { secret: string; expiresIn: string; db: Database }) => {
     await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
     app.decorateRequest('account', null);
+    const findSessionUser = sessionUserFinder(opts.db);
     app.decorate('signToken', (user: SessionUser) =>
       app.jwt.sign({ sub: user._id, role: user.role }),
     );
@@ -57,7 +58,7 @@ export const authentication = fp(
         typeof payload.sub === 'string' &&
         UUID.test(payload.sub) &&
         (ROLES as readonly unknown[]).includes(payload.role)
-          ? await findSessionUser(opts.db, payload.role, payload.sub)
+          ? await findSessionUser(payload.role, payload.sub)
           : undefined;
       if (!account) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
       request.account = account;

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Gender, Role } from '@hms/shared/enums';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { admins, students } from '../../db/schema';
 
 const adminColumns = { id: admins.id, name: admins.name, email: admins.email };
@@ -47,13 +47,29 @@ export async function findStudentForLogin(db: Executor, by: 'studentId' | 'email
   return row;
 }
 
-export async function findSessionUser(db: Executor, role: Role, id: string) {
-  if (role === 'admin') {
-    const [row] = await db.select(adminColumns).from(admins).where(eq(admins.id, id));
-    return row && toAdminUser(row);
-  }
-  const [row] = await db.select(studentColumns).from(students).where(eq(students.id, id));
-  return row && toStudentUser(row);
+/**
+ * The account check that runs on every signed-in request, built once as prepared statements:
+ * neither rebuilt per request nor parsed again by the database.
+ */
+export function sessionUserFinder(db: Database) {
+  const admin = db
+    .select(adminColumns)
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('id')))
+    .prepare('session_admin');
+  const student = db
+    .select(studentColumns)
+    .from(students)
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('session_student');
+  return async (role: Role, id: string): Promise<SessionUser | undefined> => {
+    if (role === 'admin') {
+      const [row] = await admin.execute({ id });
+      return row && toAdminUser(row);
+    }
+    const [row] = await student.execute({ id });
+    return row && toStudentUser(row);
+  };
 }
 
 export async function anyAdminExists(db: Executor): Promise<boolean> {

@@ -7,6 +7,7 @@ import type {
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import { pageTotal } from '../../db/page-total';
 import { comments, complaints, students } from '../../db/schema';
 
 /**
@@ -21,7 +22,7 @@ const commentsJson = sql<CommentJson[]>`(
   from comments c where c.complaint_id = "complaints"."id"
 )`;
 
-const complaintColumns = {
+const ownColumns = {
   id: complaints.id,
   subject: complaints.subject,
   description: complaints.description,
@@ -32,6 +33,10 @@ const complaintColumns = {
   resolvedAt: complaints.resolvedAt,
   createdAt: complaints.createdAt,
   updatedAt: complaints.updatedAt,
+};
+
+const complaintColumns = {
+  ...ownColumns,
   studentRef: students.id,
   studentName: students.name,
   studentCode: students.studentId,
@@ -96,29 +101,28 @@ export async function listComplaints(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ComplaintRow[]; total: number }> {
   const where = filterConditions(filter);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(complaintColumns)
-      .from(complaints)
-      .innerJoin(students, eq(students.id, complaints.studentId))
-      .where(where)
-      .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    // Every complaint has its student, so the join only matters when the search reads the
-    // student's name; without it the count can come from an index alone.
-    filter.search
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(complaints)
-          .innerJoin(students, eq(students.id, complaints.studentId))
-          .where(where)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(complaints)
-          .where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  // Every complaint has its student, so the join only matters when the search reads the
+  // student's name; without it the count can come from an index alone.
+  const counting = filter.search
+    ? db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(complaints)
+        .innerJoin(students, eq(students.id, complaints.studentId))
+        .where(where)
+    : db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(complaints)
+        .where(where);
+  const rows = await db
+    .select({ ...complaintColumns, total: sql<number>`${counting}` })
+    .from(complaints)
+    .innerJoin(students, eq(students.id, complaints.studentId))
+    .where(where)
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await pageTotal(rows, page.offset, async () => (await counting)[0]?.total ?? 0);
+  return { rows, total };
 }
 
 export async function findComplaint(db: Executor, id: string): Promise<ComplaintRow | undefined> {
@@ -130,19 +134,32 @@ export async function findComplaint(db: Executor, id: string): Promise<Complaint
   return row;
 }
 
+/**
+ * Adds a complaint and returns it as a page would show it. A new complaint has no comments, and
+ * its author is the caller, whose name and ID the session has just read: no second read needed.
+ */
 export async function insertComplaint(
   db: Executor,
+  author: { id: string; name: string; studentId: string },
   values: {
-    studentId: string;
     subject: string;
     description: string;
     category: ComplaintCategory;
     priority: ComplaintPriority;
   },
-): Promise<string> {
-  const [row] = await db.insert(complaints).values(values).returning({ id: complaints.id });
+): Promise<ComplaintRow> {
+  const [row] = await db
+    .insert(complaints)
+    .values({ ...values, studentId: author.id })
+    .returning(ownColumns);
   if (!row) throw new Error('insert into complaints returned no row');
-  return row.id;
+  return {
+    ...row,
+    studentRef: author.id,
+    studentName: author.name,
+    studentCode: author.studentId,
+    comments: [],
+  };
 }
 
 /**

@@ -50,8 +50,9 @@ export function createComplaintsService(db: Database) {
     },
 
     async create(student: SessionUser, input: ComplaintCreateInput): Promise<Complaint> {
-      const id = await insertComplaint(db, { studentId: student._id, ...input });
-      return get(id);
+      if (student.studentId === undefined) throw new Error('a student session has a student ID');
+      const author = { id: student._id, name: student.name, studentId: student.studentId };
+      return toComplaintResponse(await insertComplaint(db, author, input));
     },
 
     async update(id: string, input: ComplaintUpdateInput): Promise<Complaint> {

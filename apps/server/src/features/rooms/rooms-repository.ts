@@ -1,9 +1,18 @@
 import type { RoomInput } from '@hms/shared/rooms';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import { pageTotal } from '../../db/page-total';
 import { roomOccupancy } from '../../db/room-occupancy';
-import { hostels, rooms, students } from '../../db/schema';
+import { hostels, rooms } from '../../db/schema';
+
+/** A room's residents by name, gathered in the room's own query. */
+const residentsJson = sql<RoomResident[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', s.id, 'name', s.name, 'studentId', s.student_id
+  ) order by s.name, s.id), '[]'::json)
+  from students s where s.room_id = "rooms"."id"
+)`;
 
 const roomColumns = {
   id: rooms.id,
@@ -20,6 +29,7 @@ const roomColumns = {
   hostelName: hostels.name,
   hostelType: hostels.type,
   currentOccupancy: roomOccupancy,
+  residents: residentsJson,
 };
 
 export type RoomRow = {
@@ -37,9 +47,10 @@ export type RoomRow = {
   hostelName: string;
   hostelType: 'Boys' | 'Girls';
   currentOccupancy: number;
+  residents: RoomResident[];
 };
 
-export type RoomResident = { id: string; name: string; studentId: string; roomId: string };
+export type RoomResident = { id: string; name: string; studentId: string };
 
 export type RoomFilter = { hostel?: string; available?: boolean; search?: string };
 
@@ -69,27 +80,26 @@ export async function listRooms(
   page: { limit: number; offset: number },
 ): Promise<{ rows: RoomRow[]; total: number }> {
   const where = filterConditions(filter);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(roomColumns)
-      .from(rooms)
-      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(where)
-      .orderBy(
-        sql`lower(${hostels.name})`,
-        asc(rooms.floor),
-        sql`length(${rooms.roomNumber})`,
-        asc(rooms.roomNumber),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(rooms)
-      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const counting = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rooms)
+    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(where);
+  const rows = await db
+    .select({ ...roomColumns, total: sql<number>`${counting}` })
+    .from(rooms)
+    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(where)
+    .orderBy(
+      sql`lower(${hostels.name})`,
+      asc(rooms.floor),
+      sql`length(${rooms.roomNumber})`,
+      asc(rooms.roomNumber),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await pageTotal(rows, page.offset, async () => (await counting)[0]?.total ?? 0);
+  return { rows, total };
 }
 
 export async function findRoom(db: Executor, id: string): Promise<RoomRow | undefined> {
@@ -99,21 +109,6 @@ export async function findRoom(db: Executor, id: string): Promise<RoomRow | unde
     .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
     .where(eq(rooms.id, id));
   return row;
-}
-
-/** The residents of the given rooms, in one query for a whole page. */
-export function residentsOf(db: Executor, roomIds: string[]): Promise<RoomResident[]> {
-  if (roomIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: students.id,
-      name: students.name,
-      studentId: students.studentId,
-      roomId: sql<string>`${students.roomId}`,
-    })
-    .from(students)
-    .where(inArray(students.roomId, roomIds))
-    .orderBy(asc(students.name));
 }
 
 /**

@@ -213,6 +213,16 @@ describe('listing rooms', () => {
     expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3 });
     expect(first.data).toHaveLength(2);
     expect(second.data.map((r) => r.roomNumber)).toEqual(['202']);
+    expect(second.pagination.total).toBe(3);
+  });
+
+  it('reports the total on a page past the end, and 0 when nothing matches', async () => {
+    expect(await listRooms(`hostel=${hostel}&limit=2&page=5`)).toEqual({
+      success: true,
+      data: [],
+      pagination: { page: 5, limit: 2, total: 3 },
+    });
+    expect((await listRooms(`hostel=${hostel}&search=nothing-like-this`)).pagination.total).toBe(0);
   });
 
   it.each([

@@ -13,14 +13,12 @@ import {
   insertRoom,
   listRooms,
   lockRoom,
-  residentsOf,
   updateRoom,
   type RoomFilter,
-  type RoomResident,
   type RoomRow,
 } from './rooms-repository';
 
-function toRoomResponse(row: RoomRow, residents: RoomResident[]): Room {
+function toRoomResponse(row: RoomRow): Room {
   return {
     _id: row.id,
     roomNumber: row.roomNumber,
@@ -32,9 +30,7 @@ function toRoomResponse(row: RoomRow, residents: RoomResident[]): Room {
     monthlyRent: row.monthlyRent,
     isAC: row.isAc,
     amenities: row.amenities,
-    students: residents
-      .filter((s) => s.roomId === row.id)
-      .map((s) => ({ _id: s.id, name: s.name, studentId: s.studentId })),
+    students: row.residents.map((s) => ({ _id: s.id, name: s.name, studentId: s.studentId })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -50,7 +46,7 @@ export function createRoomsService(db: Database) {
   async function get(id: string): Promise<Room> {
     const row = await findRoom(db, id);
     if (!row) throw notFound();
-    return toRoomResponse(row, await residentsOf(db, [id]));
+    return toRoomResponse(row);
   }
 
   /** Maps the database's refusals of a room write to the sentences of decision 15. */
@@ -75,12 +71,8 @@ export function createRoomsService(db: Database) {
         limit: paging.limit,
         offset: (paging.page - 1) * paging.limit,
       });
-      const residents = await residentsOf(
-        db,
-        rows.map((r) => r.id),
-      );
       return {
-        data: rows.map((row) => toRoomResponse(row, residents)),
+        data: rows.map(toRoomResponse),
         pagination: { page: paging.page, limit: paging.limit, total },
       };
     },

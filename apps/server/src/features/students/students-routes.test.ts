@@ -202,6 +202,30 @@ describe('adding and finding students', () => {
     expect(paged.data.length).toBeLessThanOrEqual(2);
     expect((await asAdmin('GET', '/api/admin/students?limit=500')).statusCode).toBe(400);
   });
+
+  it('pages a search by name, whatever the case, with the total on every page', async () => {
+    const names = [
+      'pagewise Eshan',
+      'Pagewise Bala',
+      'PAGEWISE Dev',
+      'Pagewise Chitra',
+      'Pagewise Anu',
+    ];
+    for (const name of names) await addStudent({ name });
+    const page = async (n: number) =>
+      (await asAdmin('GET', `/api/admin/students?search=pagewise&limit=2&page=${n}`)).json() as {
+        data: { name: string }[];
+        pagination: { page: number; limit: number; total: number };
+      };
+    const pages = await Promise.all([1, 2, 3, 4].map(page));
+    expect(pages.map((p) => p.data.map((s) => s.name))).toEqual([
+      ['Pagewise Anu', 'Pagewise Bala'],
+      ['Pagewise Chitra', 'PAGEWISE Dev'],
+      ['pagewise Eshan'],
+      [],
+    ]);
+    expect(pages.map((p) => p.pagination.total)).toEqual([5, 5, 5, 5]);
+  });
 });
 
 describe('editing students (decision 13)', () => {
@@ -276,6 +300,12 @@ describe('assigning rooms (decision 12)', () => {
       hostel: { _id: girls },
       room: { _id: first._id, roomNumber: first.roomNumber },
     });
+    // The answer is the whole record, exactly as a later read shows it; asking again changes nothing.
+    const listed = await asAdmin('GET', `/api/admin/students?search=${s.studentId}`);
+    expect(listed.json().data).toEqual([assigned.json().data]);
+    const again = await assign(s._id, first._id, girls);
+    expect(again.json().data).toEqual(assigned.json().data);
+    expect(await occupancy(first._id)).toBe(1);
 
     const moved = await assign(s._id, second._id);
     expect(moved.json().data.room._id).toBe(second._id);

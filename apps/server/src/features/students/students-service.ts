@@ -14,9 +14,12 @@ import {
   listStudents,
   lockRoomForAssignment,
   lockStudent,
+  lockStudentForAssignment,
+  moveIntoRoom,
   setRoom,
   updateStudent,
   type StudentFilter,
+  type StudentRow,
 } from './students-repository';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
@@ -85,35 +88,37 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
      * Moving frees the old bed in the same UPDATE.
      */
     async assign(id: string, input: AssignRoomInput): Promise<Student> {
+      const roomMissing = () =>
+        new AppError('NOT_FOUND', m.roomNotFound, {
+          errors: [{ path: 'roomId', message: m.roomNotFound }],
+        });
+      let moved: StudentRow | undefined;
       try {
-        await db.transaction(async (tx) => {
+        moved = await db.transaction(async (tx) => {
           const room = await lockRoomForAssignment(tx, input.roomId);
-          if (!room) {
-            throw new AppError('NOT_FOUND', m.roomNotFound, {
-              errors: [{ path: 'roomId', message: m.roomNotFound }],
-            });
-          }
-          const student = await lockStudent(tx, id);
+          if (!room) throw roomMissing();
+          const student = await lockStudentForAssignment(tx, id, room.hostelId);
           if (!student) throw notFound();
-          if (student.roomId === input.roomId) return;
+          const { hostelName, hostelType } = student;
+          if (hostelName === null || hostelType === null) throw roomMissing();
+          if (student.roomId === input.roomId) return undefined;
           if (!student.isActive) throw conflict(m.inactive(student.name));
           if (input.hostel && input.hostel !== room.hostelId) {
-            throw conflict(m.wrongHostel(room.roomNumber, room.hostelName));
+            throw conflict(m.wrongHostel(room.roomNumber, hostelName));
           }
-          if (!mayLiveIn(student.gender, room.hostelType)) {
-            throw conflict(
-              m.genderMismatch(room.hostelName, room.hostelType, student.name, student.gender),
-            );
+          if (!mayLiveIn(student.gender, hostelType)) {
+            throw conflict(m.genderMismatch(hostelName, hostelType, student.name, student.gender));
           }
           if (room.residents >= room.capacity)
-            throw conflict(m.roomFull(room.roomNumber, room.hostelName));
-          await setRoom(tx, id, input.roomId);
+            throw conflict(m.roomFull(room.roomNumber, hostelName));
+          return moveIntoRoom(tx, id, input.roomId);
         });
       } catch (error) {
         if (isRoomFull(error)) throw conflict('This room has just filled up. Choose another room.');
         throw error;
       }
-      return get(id);
+      // The row the move returned is what a read after the commit would give; staying put reads.
+      return moved ? toStudentResponse(moved) : get(id);
     },
 
     async unassign(id: string): Promise<Student> {
