@@ -9,10 +9,7 @@ import * as schema from './schema';
 /** Any fixed number works; it only has to be the same for every server migrating this database. */
 const MIGRATION_LOCK_KEY = 7_302_114;
 
-export async function openPostgres(
-  url: string,
-  poolSize = 20,
-): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
