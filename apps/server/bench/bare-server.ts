@@ -20,7 +20,8 @@ const server = http.createServer((request, response) => {
     response.end(body);
   });
 });
-server.listen(0, '127.0.0.1', () => {
+// The same backlog as the product's server, so a burst of connections is queued alike.
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   const address = server.address();
   if (address && typeof address === 'object') process.stdout.write(`${address.port}\n`);
 });

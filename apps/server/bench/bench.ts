@@ -13,7 +13,7 @@ import {
 import { load, type LoadRequest, type LoadResult } from './load';
 import { startServer } from '../src/test/server-process';
 import { repoRoot, residentMemoryMiB, startBareServer, stop } from './processes';
-import { runRace } from './race';
+import { burst, percentile99, runRace } from './race';
 
 /**
  * `npm run bench`: the product's main calls under 50 connections, each beside a bare node server
@@ -157,13 +157,15 @@ async function main() {
         await stop(bare.child);
       }
       const ratio = real.requestsPerSecond / yardstick.requestsPerSecond;
-      const pass =
-        real.p99 <= targets.p99 &&
-        (targets.ratio === undefined || ratio >= targets.ratio) &&
-        real.errors === 0 &&
-        real.non2xx === 0;
+      const clean = real.errors === 0 && real.non2xx === 0;
+      // Each target gets its own verdict, so a line shows which one it misses.
+      const verdicts = [`p99 ${real.p99 <= targets.p99 ? 'ok' : 'over'}`];
+      if (targets.ratio !== undefined) {
+        verdicts.push(`ratio ${ratio >= targets.ratio ? 'ok' : 'under'}`);
+      }
+      const pass = clean && verdicts.every((v) => v.endsWith('ok'));
       console.log(
-        `${endpoint.name.padEnd(22)}${real.requestsPerSecond.toFixed(0).padStart(8)}${`${real.p50}`.padStart(7)}${`${real.p99}`.padStart(7)}   ${yardstick.requestsPerSecond.toFixed(0).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(7)}  ${pass ? 'PASS' : 'MISS'}${real.non2xx || real.errors ? ` (${real.non2xx} non-2xx, ${real.errors} errors)` : ''}`,
+        `${endpoint.name.padEnd(22)}${real.requestsPerSecond.toFixed(0).padStart(8)}${`${real.p50}`.padStart(7)}${`${real.p99}`.padStart(7)}   ${yardstick.requestsPerSecond.toFixed(0).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(7)}  ${pass ? 'PASS' : 'MISS'} (${verdicts.join(', ')})${clean ? '' : ` (${real.non2xx} non-2xx, ${real.errors} errors)`}`,
       );
     }
 
@@ -181,6 +183,26 @@ async function main() {
     console.log(
       `  answered ${race.answered}, assigned ${race.assigned}, refused 409 ${race.refused}, 5xx ${race.serverErrors}, rooms over capacity ${race.roomsOverCapacity}, p99 ${race.p99.toFixed(0)} ms, ${race.seconds.toFixed(1)} s in all  ${racePass ? 'PASS' : 'MISS'}`,
     );
+
+    // The yardstick of the race: the same burst of connections at a bare node server answering
+    // a refusal's bytes, to show what opening 3,000 connections at once costs on this machine.
+    const refusalFile = path.join(scratch, 'race-refusal.json');
+    writeFileSync(refusalFile, race.sampleRefusal);
+    const bare = await startBareServer(refusalFile, 409);
+    try {
+      const floor = await burst(
+        Array.from({ length: race.requests }, (_, i) => ({
+          url: `${bare.baseUrl}/api/admin/students/${i}/assign-room`,
+          body: '{}',
+        })),
+        admin,
+      );
+      console.log(
+        `  bare node, the same burst: p99 ${percentile99(floor.outcomes).toFixed(0)} ms, ${floor.seconds.toFixed(1)} s in all`,
+      );
+    } finally {
+      await stop(bare.child);
+    }
 
     const rss = residentMemoryMiB(server.pid);
     console.log(

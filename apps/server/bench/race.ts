@@ -9,6 +9,8 @@ export type RaceResult = {
   p99: number;
   roomsOverCapacity: number;
   seconds: number;
+  /** The body of one 409, for the bare server to answer with. */
+  sampleRefusal: string;
 };
 
 type Api = <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
@@ -44,25 +46,13 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     );
   }
 
-  // All sent at once; node's fetch opens as many connections as there are requests in flight.
-  const started = performance.now();
-  const outcomes = await Promise.all(
-    racers.slice(0, RACE.requests).map(async (studentId, i) => {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(`${baseUrl}/api/admin/students/${studentId}/assign-room`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ roomId: roomIds[i % roomIds.length] }),
-        });
-        await response.arrayBuffer();
-        return { status: response.status, ms: performance.now() - t0 };
-      } catch {
-        return { status: 0, ms: performance.now() - t0 };
-      }
-    }),
+  const { outcomes, seconds } = await burst(
+    racers.slice(0, RACE.requests).map((studentId, i) => ({
+      url: `${baseUrl}/api/admin/students/${studentId}/assign-room`,
+      body: JSON.stringify({ roomId: roomIds[i % roomIds.length] }),
+    })),
+    token,
   );
-  const seconds = (performance.now() - started) / 1000;
 
   let roomsOverCapacity = 0;
   let occupied = 0;
@@ -77,7 +67,6 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     }
   }
 
-  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const assigned = outcomes.filter((o) => o.status === 200).length;
   if (assigned !== occupied) {
     throw new Error(`${assigned} assignments answered 200 but ${occupied} beds are taken`);
@@ -88,8 +77,44 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     assigned,
     refused: outcomes.filter((o) => o.status === 409).length,
     serverErrors: outcomes.filter((o) => o.status >= 500).length,
-    p99: latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)] ?? 0,
+    p99: percentile99(outcomes),
     roomsOverCapacity,
     seconds,
+    sampleRefusal: outcomes.find((o) => o.status === 409)?.text ?? '{}',
   };
+}
+
+export type BurstOutcome = { status: number; ms: number; text: string };
+
+/**
+ * Sends every request at once, each PUT on a connection of its own (node's fetch opens as many
+ * as there are requests in flight), and times each one.
+ */
+export async function burst(
+  requests: { url: string; body: string }[],
+  token: string,
+): Promise<{ outcomes: BurstOutcome[]; seconds: number }> {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    requests.map(async ({ url, body }) => {
+      const t0 = performance.now();
+      try {
+        const response = await fetch(url, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body,
+        });
+        const text = await response.text();
+        return { status: response.status, ms: performance.now() - t0, text };
+      } catch {
+        return { status: 0, ms: performance.now() - t0, text: '' };
+      }
+    }),
+  );
+  return { outcomes, seconds: (performance.now() - started) / 1000 };
+}
+
+export function percentile99(outcomes: BurstOutcome[]): number {
+  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  return latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)] ?? 0;
 }

@@ -118,6 +118,9 @@ export const studentMessages = {
     `Room ${roomNumber} in ${hostel} is full. Choose a room with a free bed.`,
   wrongHostel: (roomNumber: string, roomHostel: string) =>
     `Room ${roomNumber} belongs to ${roomHostel}, not the chosen hostel. Choose a room of the chosen hostel.`,
+  roomJustFilled: 'This room has just filled up. Choose another room.',
+  hostelTypeClash:
+    "The student's gender does not fit the hostel of the room. Choose a room in a hostel that takes them.",
   genderMismatch: (hostel: string, hostelType: string, name: string, gender: string) =>
     `${hostel} is a ${hostelType} hostel and ${name} is registered as ${gender}. Choose a ${gender === 'Male' ? 'Boys' : 'Girls'} hostel.`,
 } as const;

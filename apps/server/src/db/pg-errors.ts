@@ -1,7 +1,8 @@
 /** SQLSTATE codes the services turn into 409s. */
 const UNIQUE_VIOLATION = '23505';
-/** Raised by the students_room_capacity trigger (migration 0001). */
+/** Raised by the students_room_rules trigger (migration 0005). */
 const ROOM_FULL = 'HMS01';
+const WRONG_HOSTEL_TYPE = 'HMS02';
 // PostgreSQL 15 reports a RESTRICT violation as 23503, PGlite (PostgreSQL 18) as 23001.
 const FOREIGN_KEY_CODES = new Set(['23503', '23001']);
 
@@ -30,4 +31,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 export function isRoomFull(error: unknown): boolean {
   return pgError(error)?.code === ROOM_FULL;
+}
+
+export function isWrongHostelType(error: unknown): boolean {
+  return pgError(error)?.code === WRONG_HOSTEL_TYPE;
 }

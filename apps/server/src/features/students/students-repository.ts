@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { pageTotal } from '../../db/page-total';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
+import type { AssignmentRoom, AssignmentStudent } from './assignment-rules';
 
 const studentColumns = {
   id: students.id,
@@ -144,10 +145,34 @@ export async function lockStudent(db: Executor, id: string) {
 }
 
 /**
- * Locks the room (the capacity trigger locks it too; taking it first keeps the order the same
- * for every writer). Its hostel is read by the next statement, lockStudentForAssignment.
+ * Locks the student for an assignment. Every path that moves a student locks the student row
+ * first and the room second (the UPDATE itself does, then the students_room_rules trigger), so
+ * two moves never wait for each other in a circle.
  */
-export async function lockRoomForAssignment(db: Executor, roomId: string) {
+export async function lockStudentForAssignment(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      name: students.name,
+      gender: students.gender,
+      isActive: students.isActive,
+      roomId: students.roomId,
+    })
+    .from(students)
+    .where(eq(students.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks the room, then reads its hostel in a statement of its own. A hostel update share-locks
+ * the hostel's rooms before it counts their residents (see lockHostel), so once this lock is held
+ * the hostel's type cannot change until the assignment commits; read after the lock was granted,
+ * the type is the current one.
+ */
+export async function lockRoomForAssignment(
+  db: Executor,
+  roomId: string,
+): Promise<AssignmentRoom | undefined> {
   const [room] = await db
     .select({
       roomNumber: rooms.roomNumber,
@@ -158,31 +183,88 @@ export async function lockRoomForAssignment(db: Executor, roomId: string) {
     .from(rooms)
     .where(eq(rooms.id, roomId))
     .for('update');
-  return room;
+  if (!room) return undefined;
+  const [hostel] = await db
+    .select({ hostelName: hostels.name, hostelType: hostels.type })
+    .from(hostels)
+    .where(eq(hostels.id, room.hostelId));
+  return hostel && { ...room, ...hostel };
 }
 
 /**
- * Locks the student and reads the hostel of the room locked before. A hostel update locks the
- * hostel's rooms before it counts residents (see lockHostel), so once the room lock is held the
- * hostel's type cannot change until the assignment commits; being a later statement than the
- * lock, this one sees a type changed before the lock was granted.
+ * Moves the student into the room in one statement when every rule of decision 12 holds as the
+ * statement sees the data, and returns them as the API shows them; undefined when a rule does
+ * not hold. What the statement sees can be a moment old: the students_room_rules trigger locks
+ * the room and checks its capacity and hostel type again before the row is written.
  */
-export async function lockStudentForAssignment(db: Executor, id: string, hostelId: string) {
+export async function moveIfAllowed(
+  db: Executor,
+  id: string,
+  target: { roomId: string; hostel?: string | undefined },
+): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .update(students)
+    .set({ roomId: target.roomId, updatedAt: new Date() })
+    .from(rooms)
+    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(
+      and(
+        eq(students.id, id),
+        eq(rooms.id, target.roomId),
+        sql`${students.roomId} is distinct from ${rooms.id}`,
+        eq(students.isActive, true),
+        target.hostel ? eq(rooms.hostelId, target.hostel) : undefined,
+        sql`(${students.gender} = 'Other' or ${hostels.type} = case ${students.gender} when 'Male' then 'Boys'::hostel_type else 'Girls'::hostel_type end)`,
+        sql`${roomOccupancy} < ${rooms.capacity}`,
+      ),
+    )
+    .returning(studentColumns);
+  return row;
+}
+
+/**
+ * The student and the room as they stand, without locks, in one statement: enough to say why a
+ * move did not happen. Undefined when the student is missing; no room when the room is.
+ */
+export async function peekAssignment(
+  db: Executor,
+  id: string,
+  roomId: string,
+): Promise<{ student: AssignmentStudent; room: AssignmentRoom | undefined } | undefined> {
   const [row] = await db
     .select({
       name: students.name,
       gender: students.gender,
       isActive: students.isActive,
-      roomId: students.roomId,
-      hostelName: sql<string | null>`(select h.name from hostels h where h.id = ${hostelId}::uuid)`,
-      hostelType: sql<
-        'Boys' | 'Girls' | null
-      >`(select h.type from hostels h where h.id = ${hostelId}::uuid)`,
+      currentRoomId: students.roomId,
+      roomNumber: rooms.roomNumber,
+      capacity: rooms.capacity,
+      hostelId: rooms.hostelId,
+      residents: roomOccupancy,
+      hostelName: hostels.name,
+      hostelType: hostels.type,
     })
     .from(students)
-    .where(eq(students.id, id))
-    .for('update');
-  return row;
+    .leftJoin(rooms, eq(rooms.id, roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(eq(students.id, id));
+  if (!row) return undefined;
+  const { roomNumber, capacity, hostelId, residents, hostelName, hostelType } = row;
+  const student = {
+    name: row.name,
+    gender: row.gender,
+    isActive: row.isActive,
+    roomId: row.currentRoomId,
+  };
+  const room =
+    roomNumber !== null &&
+    capacity !== null &&
+    hostelId !== null &&
+    hostelName !== null &&
+    hostelType !== null
+      ? { roomNumber, capacity, hostelId, residents, hostelName, hostelType }
+      : undefined;
+  return { student, room };
 }
 
 /** Puts the student in the room and returns them as the API shows them, in one statement. */

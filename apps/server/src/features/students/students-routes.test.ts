@@ -416,6 +416,28 @@ describe('the capacity race', () => {
     ).rejects.toThrow();
     expect(await occupancy(room._id)).toBe(1);
   });
+
+  it('refuses a student in a hostel not of their gender in the database itself, moving in or changing gender', async () => {
+    const girlsRoom = await createRoom(app, admin, girls, { type: 'Double' });
+    const boysRoom = await createRoom(app, admin, boys, { type: 'Double' });
+    const [meera, arjun] = [
+      await addStudent({ gender: 'Female' }),
+      await addStudent({ gender: 'Male' }),
+    ];
+    await assign(meera._id, girlsRoom._id);
+    const refused = (write: Promise<unknown>) =>
+      expect(write).rejects.toMatchObject({ cause: { code: 'HMS02' } });
+    await refused(
+      app.db.execute(sql`update students set room_id = ${girlsRoom._id} where id = ${arjun._id}`),
+    );
+    await refused(app.db.execute(sql`update students set gender = 'Male' where id = ${meera._id}`));
+    // Other lives anywhere, and a gender change that still fits goes through.
+    await app.db.execute(sql`update students set gender = 'Other' where id = ${meera._id}`);
+    await app.db.execute(
+      sql`update students set room_id = ${boysRoom._id} where id = ${meera._id}`,
+    );
+    expect([await occupancy(girlsRoom._id), await occupancy(boysRoom._id)]).toEqual([0, 1]);
+  });
 });
 
 describe('deleting students (decision 14)', () => {

@@ -3,9 +3,10 @@ import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
 import type { StudentRegisterInput } from '@hms/shared/auth';
 import type { Database } from '../../db/database';
-import { isRoomFull } from '../../db/pg-errors';
+import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
+import { assignmentRefusal } from './assignment-rules';
 import { mayLiveIn } from './gender-rule';
 import { toStudentResponse } from './student-response';
 import {
@@ -15,7 +16,9 @@ import {
   lockRoomForAssignment,
   lockStudent,
   lockStudentForAssignment,
+  moveIfAllowed,
   moveIntoRoom,
+  peekAssignment,
   setRoom,
   updateStudent,
   type StudentFilter,
@@ -24,6 +27,10 @@ import {
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
+const roomMissing = () =>
+  new AppError('NOT_FOUND', m.roomNotFound, {
+    errors: [{ path: 'roomId', message: m.roomNotFound }],
+  });
 
 export function createStudentsService(deps: { db: Database; auth: AuthService }) {
   const { db, auth } = deps;
@@ -32,6 +39,28 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
     const row = await findStudent(db, id);
     if (!row) throw notFound();
     return toStudentResponse(row);
+  }
+
+  async function assignUnderLocks(id: string, input: AssignRoomInput): Promise<Student> {
+    let moved: StudentRow | undefined;
+    try {
+      moved = await db.transaction(async (tx) => {
+        const student = await lockStudentForAssignment(tx, id);
+        const room = await lockRoomForAssignment(tx, input.roomId);
+        if (!room) throw roomMissing();
+        if (!student) throw notFound();
+        const refusal = assignmentRefusal(room, student, input);
+        if (refusal === 'stay') return undefined;
+        if (refusal) throw refusal;
+        return moveIntoRoom(tx, id, input.roomId);
+      });
+    } catch (error) {
+      if (isRoomFull(error)) throw conflict(m.roomJustFilled);
+      if (isWrongHostelType(error)) throw conflict(m.hostelTypeClash);
+      throw error;
+    }
+    // The row the move returned is what a read after the commit would give; staying put reads.
+    return moved ? toStudentResponse(moved) : get(id);
   }
 
   return {
@@ -73,6 +102,7 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
           await updateStudent(tx, id, input);
         });
       } catch (error) {
+        if (isWrongHostelType(error)) throw conflict(m.hostelTypeClash);
         throw conflictFromUniqueViolation(error) ?? error;
       }
       return get(id);
@@ -83,42 +113,27 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
     },
 
     /**
-     * Decision 12, in one transaction: the room row is locked first, so assignments to one room
-     * queue up; the capacity trigger on students refuses an over-full room whatever happens here.
-     * Moving frees the old bed in the same UPDATE.
+     * Decision 12. Most moves are one statement (moveIfAllowed), its rules backed by the
+     * students_room_rules trigger. When it moves nobody, a look at the data says why; if the
+     * look finds no reason (the data changed in between), the move runs again in a transaction
+     * that locks the room, then the student, and decides under those locks. Moving frees the old
+     * bed in the same UPDATE.
      */
     async assign(id: string, input: AssignRoomInput): Promise<Student> {
-      const roomMissing = () =>
-        new AppError('NOT_FOUND', m.roomNotFound, {
-          errors: [{ path: 'roomId', message: m.roomNotFound }],
-        });
-      let moved: StudentRow | undefined;
       try {
-        moved = await db.transaction(async (tx) => {
-          const room = await lockRoomForAssignment(tx, input.roomId);
-          if (!room) throw roomMissing();
-          const student = await lockStudentForAssignment(tx, id, room.hostelId);
-          if (!student) throw notFound();
-          const { hostelName, hostelType } = student;
-          if (hostelName === null || hostelType === null) throw roomMissing();
-          if (student.roomId === input.roomId) return undefined;
-          if (!student.isActive) throw conflict(m.inactive(student.name));
-          if (input.hostel && input.hostel !== room.hostelId) {
-            throw conflict(m.wrongHostel(room.roomNumber, hostelName));
-          }
-          if (!mayLiveIn(student.gender, hostelType)) {
-            throw conflict(m.genderMismatch(hostelName, hostelType, student.name, student.gender));
-          }
-          if (room.residents >= room.capacity)
-            throw conflict(m.roomFull(room.roomNumber, hostelName));
-          return moveIntoRoom(tx, id, input.roomId);
-        });
+        const moved = await moveIfAllowed(db, id, input);
+        if (moved) return toStudentResponse(moved);
       } catch (error) {
-        if (isRoomFull(error)) throw conflict('This room has just filled up. Choose another room.');
-        throw error;
+        // The trigger saw a bed taken or a hostel's type changed since the statement began.
+        if (!isRoomFull(error) && !isWrongHostelType(error)) throw error;
       }
-      // The row the move returned is what a read after the commit would give; staying put reads.
-      return moved ? toStudentResponse(moved) : get(id);
+      const peek = await peekAssignment(db, id, input.roomId);
+      if (peek) {
+        if (!peek.room) throw roomMissing();
+        const refusal = assignmentRefusal(peek.room, peek.student, input);
+        if (refusal instanceof AppError) throw refusal;
+      }
+      return assignUnderLocks(id, input);
     },
 
     async unassign(id: string): Promise<Student> {

@@ -1,0 +1,48 @@
+import type { Gender, HostelType } from '@hms/shared/enums';
+import { studentMessages as m } from '@hms/shared/messages';
+import type { AssignRoomInput } from '@hms/shared/students';
+import { AppError } from '../../errors/app-error';
+import { mayLiveIn } from './gender-rule';
+
+export type AssignmentRoom = {
+  roomNumber: string;
+  capacity: number;
+  hostelId: string;
+  residents: number;
+  hostelName: string;
+  hostelType: HostelType;
+};
+
+export type AssignmentStudent = {
+  name: string;
+  gender: Gender;
+  isActive: boolean;
+  roomId: string | null;
+};
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/**
+ * What stops the student moving into the room (decision 12), in the order an office reads it:
+ * 'stay' when they already live there, undefined when the move may go ahead. Called under the
+ * locks of the room and the student, so what it reads cannot change before the move is written.
+ */
+export function assignmentRefusal(
+  room: AssignmentRoom,
+  student: AssignmentStudent,
+  input: AssignRoomInput,
+): AppError | 'stay' | undefined {
+  if (student.roomId === input.roomId) return 'stay';
+  if (!student.isActive) return conflict(m.inactive(student.name));
+  if (input.hostel && input.hostel !== room.hostelId) {
+    return conflict(m.wrongHostel(room.roomNumber, room.hostelName));
+  }
+  if (!mayLiveIn(student.gender, room.hostelType)) {
+    return conflict(
+      m.genderMismatch(room.hostelName, room.hostelType, student.name, student.gender),
+    );
+  }
+  if (room.residents >= room.capacity)
+    return conflict(m.roomFull(room.roomNumber, room.hostelName));
+  return undefined;
+}
