@@ -6,6 +6,7 @@ import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations';
 import { pgliteExtensions } from './pglite-extensions';
+import { withPreparedStatements } from './pglite-prepared-statements';
 import * as schema from './schema';
 
 /** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */
@@ -20,8 +21,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       ...(dataDir ? { dataDir: `${dataDir}/pgdata` } : {}),
       extensions: pgliteExtensions,
     });
-    const db = drizzle({ client, schema }) as unknown as Database;
     await migrate(drizzle({ client, schema }), { migrationsFolder });
+    // After migrating, so that no statement is prepared against tables a migration changes.
+    const db = drizzle({ client: withPreparedStatements(client), schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',

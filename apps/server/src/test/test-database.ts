@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openPostgres } from '../db/open-postgres';
+import { withPreparedStatements } from '../db/pglite-prepared-statements';
 import * as schema from '../db/schema';
 
 /** The one place tests learn which database to run against. */
@@ -27,7 +28,7 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
     extensions: pgliteExtensions,
   });
   return {
-    db: drizzle({ client, schema }) as unknown as Database,
+    db: drizzle({ client: withPreparedStatements(client), schema }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
   };
