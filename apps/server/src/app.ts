@@ -69,7 +69,6 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     profile,
     dashboards: createDashboardService({
       db: database.db,
-      profile,
       adminCacheMs: config.dashboardCacheMs,
     }),
   };

@@ -6,11 +6,13 @@ import {
   type StudentDashboard,
 } from '@hms/shared/dashboard';
 import type { Database } from '../../db/database';
-import type { ProfileService } from '../profile/profile-service';
+import { toProfileResponse } from '../profile/profile-response';
+import { profileNotFound } from '../profile/profile-service';
 import {
   hostelOccupancy,
   recentComplaints,
   statCounts,
+  studentDashboardRow,
   type ComplaintSummaryRow,
 } from './dashboard-repository';
 import { recentValueCache } from './recent-value-cache';
@@ -65,11 +67,10 @@ async function computeAdminDashboard(db: Database): Promise<AdminDashboard> {
 
 export function createDashboardService(deps: {
   db: Database;
-  profile: ProfileService;
   /** See Config.dashboardCacheMs. */
   adminCacheMs: number;
 }) {
-  const { db, profile } = deps;
+  const { db } = deps;
   // Every administrator sees the same figures, and counting a campus takes tens of milliseconds:
   // a few seconds' reuse turns a burst of dashboard loads into one count (decision 9).
   const adminCache = recentValueCache(deps.adminCacheMs, () => computeAdminDashboard(db));
@@ -80,11 +81,21 @@ export function createDashboardService(deps: {
     invalidate: (): void => adminCache.invalidate(),
 
     async student(studentId: string): Promise<StudentDashboard> {
-      const [student, complaints] = await Promise.all([
-        profile.get(studentId),
-        recentComplaints(db, RECENT_COMPLAINTS_LIMIT, studentId),
-      ]);
-      return { student, recentComplaints: complaints.map(toSummary) };
+      const row = await studentDashboardRow(db, studentId, RECENT_COMPLAINTS_LIMIT);
+      if (!row) throw profileNotFound();
+      const author = { _id: row.id, name: row.name, studentId: row.studentId };
+      return {
+        student: toProfileResponse(row),
+        recentComplaints: row.recent.map((c) => ({
+          _id: c.id,
+          subject: c.subject,
+          status: c.status,
+          priority: c.priority,
+          category: c.category,
+          student: author,
+          createdAt: new Date(c.createdAt).toISOString(),
+        })),
+      };
     },
   };
 }

@@ -82,5 +82,24 @@ describe('GET /api/student/dashboard', () => {
     expect(alices.recentComplaints.every((c) => c.student._id === alice.user._id)).toBe(true);
     const bobs = await dashboardOf(bob.token);
     expect(bobs.recentComplaints.map((c) => c.subject)).toEqual(['B1']);
+
+    // Each summary says what the complaint list says of the same complaint, time included.
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/complaints?limit=5',
+      headers: bearer(alice.token),
+    });
+    const own = listed.json().data as Record<string, unknown>[];
+    expect(alices.recentComplaints).toEqual(
+      own.map((c) => ({
+        _id: c._id,
+        subject: c.subject,
+        status: c.status,
+        priority: c.priority,
+        category: c.category,
+        student: c.student,
+        createdAt: c.createdAt,
+      })),
+    );
   });
 });

@@ -4,44 +4,47 @@ import type { Executor } from '../../db/database';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
 
+/** A student with the hostel and room they live in: the columns of one statement. */
+export const profileColumns = {
+  id: students.id,
+  studentId: students.studentId,
+  name: students.name,
+  email: students.email,
+  phone: students.phone,
+  course: students.course,
+  year: students.year,
+  gender: students.gender,
+  admissionDate: students.admissionDate,
+  isActive: students.isActive,
+  room: {
+    id: rooms.id,
+    roomNumber: rooms.roomNumber,
+    type: rooms.type,
+    floor: rooms.floor,
+    capacity: rooms.capacity,
+    monthlyRent: rooms.monthlyRent,
+    isAc: rooms.isAc,
+    amenities: rooms.amenities,
+    currentOccupancy: roomOccupancy,
+  },
+  hostel: {
+    id: hostels.id,
+    name: hostels.name,
+    type: hostels.type,
+    feesMonthly: hostels.feesMonthly,
+    feesSecurity: hostels.feesSecurity,
+    address: hostels.address,
+    amenities: hostels.amenities,
+    wardenName: hostels.wardenName,
+    wardenPhone: hostels.wardenPhone,
+    wardenEmail: hostels.wardenEmail,
+  },
+};
+
 /** A student with the hostel and room they live in, read in one statement. */
 export async function findStudentProfile(db: Executor, id: string) {
   const [row] = await db
-    .select({
-      id: students.id,
-      studentId: students.studentId,
-      name: students.name,
-      email: students.email,
-      phone: students.phone,
-      course: students.course,
-      year: students.year,
-      gender: students.gender,
-      admissionDate: students.admissionDate,
-      isActive: students.isActive,
-      room: {
-        id: rooms.id,
-        roomNumber: rooms.roomNumber,
-        type: rooms.type,
-        floor: rooms.floor,
-        capacity: rooms.capacity,
-        monthlyRent: rooms.monthlyRent,
-        isAc: rooms.isAc,
-        amenities: rooms.amenities,
-        currentOccupancy: roomOccupancy,
-      },
-      hostel: {
-        id: hostels.id,
-        name: hostels.name,
-        type: hostels.type,
-        feesMonthly: hostels.feesMonthly,
-        feesSecurity: hostels.feesSecurity,
-        address: hostels.address,
-        amenities: hostels.amenities,
-        wardenName: hostels.wardenName,
-        wardenPhone: hostels.wardenPhone,
-        wardenEmail: hostels.wardenEmail,
-      },
-    })
+    .select(profileColumns)
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId))

@@ -6,12 +6,12 @@ import { toProfileResponse } from './profile-response';
 import { findStudentProfile, updateProfile } from './profile-repository';
 
 // The account is checked on every request, so this only happens if it is deleted mid-request.
-const notFound = () => new AppError('NOT_FOUND', m.notFound);
+export const profileNotFound = () => new AppError('NOT_FOUND', m.notFound);
 
 export function createProfileService(db: Executor) {
   async function get(studentId: string): Promise<StudentProfile> {
     const row = await findStudentProfile(db, studentId);
-    if (!row) throw notFound();
+    if (!row) throw profileNotFound();
     return toProfileResponse(row);
   }
 
@@ -19,7 +19,7 @@ export function createProfileService(db: Executor) {
     get,
 
     async update(studentId: string, input: ProfileUpdateInput): Promise<StudentProfile> {
-      if (!(await updateProfile(db, studentId, input))) throw notFound();
+      if (!(await updateProfile(db, studentId, input))) throw profileNotFound();
       return get(studentId);
     },
   };
