@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { apiMessages } from '@hms/shared/messages';
@@ -7,6 +7,7 @@ import { RequireRole } from '@/features/auth/components/require-role';
 import { RequireSignedOut } from '@/features/auth/components/require-signed-out';
 import { onUnauthorized } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { dashboardPrefetchLoader } from './dashboard-prefetch';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/auth/login';
 import { NotFoundRoute } from './routes/not-found';
@@ -16,9 +17,10 @@ import { UnauthorizedRoute } from './routes/unauthorized';
 
 /**
  * Spec §2's route table. Sign-in is in the first bundle; sign-up pages and each signed-in area
- * are separate chunks, fetched when first visited.
+ * are separate chunks, fetched when first visited. The dashboards' loaders start their data with
+ * that fetch (see dashboard-prefetch.ts), hence the query client.
  */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.home,
@@ -64,6 +66,7 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 {
                   path: paths.admin.dashboard,
+                  loader: dashboardPrefetchLoader(queryClient, 'admin'),
                   lazy: async () => ({
                     Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
                   }),
@@ -106,6 +109,7 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 {
                   path: paths.student.dashboard,
+                  loader: dashboardPrefetchLoader(queryClient, 'student'),
                   lazy: async () => ({
                     Component: (await import('./routes/student/dashboard')).StudentDashboardRoute,
                   }),

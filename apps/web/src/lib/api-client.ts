@@ -89,6 +89,10 @@ async function request<T>(
   { body, signal }: RequestOptions = {},
 ): Promise<T> {
   const token = getToken();
+  // A schema still downloading can fail while the call fails too; the call's error is the one
+  // reported, and the schema's must not surface as an unhandled rejection.
+  const schemaReady = Promise.resolve(schema);
+  schemaReady.catch(() => {});
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -132,7 +136,7 @@ async function request<T>(
     throw error;
   }
 
-  return (await schema).parse(payload);
+  return (await schemaReady).parse(payload);
 }
 
 export const apiClient = {

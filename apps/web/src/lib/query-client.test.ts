@@ -1,6 +1,6 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { createQueryClient, whenQueriesSettled } from './query-client';
 import { queryKeys } from './query-keys';
 
 function seed(client: QueryClient) {
@@ -58,5 +58,30 @@ describe('createQueryClient', () => {
     }).mutate();
 
     expect(calls).toEqual(['saved']);
+  });
+});
+
+describe('whenQueriesSettled', () => {
+  it('resolves at once when nothing is fetching', async () => {
+    await expect(whenQueriesSettled(createQueryClient())).resolves.toBeUndefined();
+  });
+
+  it('waits for the queries under way', async () => {
+    const client = createQueryClient();
+    let answer: (value: string) => void = () => {};
+    void client.prefetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    let settled = false;
+    const waiting = whenQueriesSettled(client).then(() => {
+      settled = true;
+    });
+
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer('done');
+    await waiting;
+    expect(settled).toBe(true);
   });
 });

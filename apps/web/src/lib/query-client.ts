@@ -36,3 +36,18 @@ function createMutationCache(): MutationCache {
 export function createQueryClient(defaultOptions: DefaultOptions = queryConfig): QueryClient {
   return new QueryClient({ defaultOptions, mutationCache: createMutationCache() });
 }
+
+/** Resolves once no query is fetching: the screen on show has the data it asked for. */
+export function whenQueriesSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = client.getQueryCache();
+    let unsubscribe = () => {};
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = cache.subscribe(check);
+    check();
+  });
+}

@@ -28,18 +28,31 @@ export function loadSonner(): Promise<Sonner> {
 }
 
 /**
- * When the Toaster should be fetched: once the browser is idle after showing the first screen (so
- * the download does not compete with the page's own code), or at once when a toast is raised.
+ * How long after the first screen has its data the Toaster waits before downloading: long enough
+ * for that screen to be painted, so the download never competes with it.
  */
-export function whenToasterWanted(): Promise<void> {
-  const idle = new Promise<void>((resolve) => {
+const TOASTER_DELAY_MS = 1000;
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
     if (typeof window.requestIdleCallback === 'function') {
       window.requestIdleCallback(() => resolve(), { timeout: 3000 });
     } else {
       setTimeout(resolve, 0);
     }
   });
-  return Promise.race([idle, toastRaised]);
+}
+
+/**
+ * When the Toaster should be fetched: a moment after the first screen has its data, once the
+ * browser is idle, so the download does not compete with the page's own code and calls (a
+ * signed-in page waits on several), or at once when a toast is raised.
+ */
+export function whenToasterWanted(firstScreenLoaded: Promise<void>): Promise<void> {
+  const quiet = firstScreenLoaded
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, TOASTER_DELAY_MS)))
+    .then(whenIdle);
+  return Promise.race([quiet, toastRaised]);
 }
 
 /** Called by the app's Toaster once it listens, so no toast is raised before anyone shows it. */

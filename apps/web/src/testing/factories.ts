@@ -40,6 +40,20 @@ export function createStudent(overrides: Partial<SessionUser> = {}): SessionUser
   };
 }
 
+/**
+ * A token shaped like the server's (a JWT whose payload carries `sub`, `role` and `exp`), unsigned:
+ * the app only reads its claims (lib/token-claims.ts), the server is mocked.
+ */
+export function createToken(
+  user: Pick<SessionUser, '_id' | 'role'>,
+  expiresAt: Date = new Date(Date.now() + 60 * 60 * 1000),
+): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const payload = { sub: user._id, role: user.role, exp: Math.floor(expiresAt.getTime() / 1000) };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
 export function createAuthResponse(user: SessionUser, token = `token-${user._id}`): AuthResponse {
   return { success: true, token, user };
 }

@@ -12,6 +12,11 @@ import { mockApi, type MockRoutes } from './mock-api';
 type RenderAppOptions = {
   /** Signed in as this user: a stored token, and /auth/me answering with the user. */
   user?: SessionUser;
+  /**
+   * The stored token. The default claims nothing, so every page waits for /auth/me; one from
+   * `createToken` lets the app draw the area it claims while the check runs (see RequireRole).
+   */
+  token?: string;
   api?: MockRoutes;
 };
 
@@ -20,15 +25,17 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** The whole app (routes, guards, providers) at `path`, on a memory router and a mocked API. */
-export function renderApp(path: string, { user, api = {} }: RenderAppOptions = {}) {
+export function renderApp(path: string, { user, token, api = {} }: RenderAppOptions = {}) {
   const fetchMock = mockApi({
     ...(user ? { 'GET /api/auth/me': { body: { success: true, data: user } } } : {}),
     ...api,
   });
-  if (user) setToken('stored-token');
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  if (token !== undefined) setToken(token);
+  else if (user) setToken('stored-token');
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const view = render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <AppRouter router={router} />
     </AppProvider>,
   );

@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { DeferredToaster } from '../deferred-toaster';
 
 export function RootRoute() {
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      <DeferredToaster />
     </>
   );
 }

@@ -13,7 +13,8 @@ const links: readonly SidebarLink[] = [
 ];
 
 type AdminLayoutProps = {
-  userName: string;
+  /** Undefined while the session is being confirmed. */
+  userName: string | undefined;
   creditUrl: string;
   onLogout: () => void;
   children: ReactNode;

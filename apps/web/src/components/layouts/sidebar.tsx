@@ -1,6 +1,7 @@
 import { Building2, LogOut, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/class-names';
 
 export type SidebarLink = { to: string; label: string; icon: LucideIcon };
@@ -8,7 +9,8 @@ export type SidebarLink = { to: string; label: string; icon: LucideIcon };
 export type SidebarProps = {
   title: string;
   links: readonly SidebarLink[];
-  userName: string;
+  /** Undefined while the server is still confirming the session (see RequireRole). */
+  userName: string | undefined;
   /** The line under the name: 'Administrator', or the student's ID. */
   userDetail: string;
   creditUrl: string;
@@ -66,8 +68,15 @@ export function Sidebar({
       </nav>
 
       <div className="border-t border-slate-800 px-5 py-4">
-        <p className="truncate text-sm font-semibold text-white">{userName}</p>
-        <p className="truncate text-xs text-slate-400">{userDetail}</p>
+        {userName === undefined ? (
+          // Spec §2's spinner while the session loads, the height of the two lines it stands for.
+          <Spinner label="Loading session" className="h-9" iconClassName="size-5 text-slate-400" />
+        ) : (
+          <>
+            <p className="truncate text-sm font-semibold text-white">{userName}</p>
+            <p className="truncate text-xs text-slate-400">{userDetail}</p>
+          </>
+        )}
         <button
           type="button"
           onClick={onLogout}

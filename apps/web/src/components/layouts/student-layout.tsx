@@ -11,7 +11,8 @@ const links: readonly SidebarLink[] = [
 ];
 
 type StudentLayoutProps = {
-  userName: string;
+  /** Undefined while the session is being confirmed. */
+  userName: string | undefined;
   studentId: string;
   creditUrl: string;
   onLogout: () => void;

@@ -1,25 +1,27 @@
 import { dashboardMessages } from '@hms/shared/messages';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
-import { useSignedInUser } from '@/features/auth/hooks/use-session';
+import { useSessionUser } from '@/features/auth/hooks/use-session';
 import { RecentComplaints } from '@/features/complaints/components/recent-complaints';
 import { useStudentDashboard } from '@/features/dashboard/api/get-student-dashboard';
 import { StudentDashboard } from '@/features/dashboard/components/student-dashboard';
 
 export function StudentDashboardRoute() {
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const dashboard = useStudentDashboard();
   // The session's name greets at once; the dashboard's is the current one, should the office
   // have corrected it since sign-in.
-  const name = dashboard.data?.student.name ?? user.name;
-
-  return (
-    <ContentLayout title={dashboardMessages.welcome(name)}>
-      <StudentDashboard
-        renderRecentComplaints={(complaints) => (
-          <RecentComplaints complaints={complaints} viewAllTo={paths.student.complaints} />
-        )}
-      />
-    </ContentLayout>
+  const name = dashboard.data?.student.name ?? user?.name;
+  const content = (
+    <StudentDashboard
+      renderRecentComplaints={(complaints) => (
+        <RecentComplaints complaints={complaints} viewAllTo={paths.student.complaints} />
+      )}
+    />
   );
+
+  // Drawn before the session is confirmed (see RequireRole), the page has no name to greet with
+  // until the session or the dashboard answers; its spinner shows meanwhile.
+  if (name === undefined) return content;
+  return <ContentLayout title={dashboardMessages.welcome(name)}>{content}</ContentLayout>;
 }

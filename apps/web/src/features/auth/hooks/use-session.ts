@@ -1,9 +1,17 @@
 import type { SessionUser } from '@hms/shared/auth';
+import type { Role } from '@hms/shared/enums';
 import { useAuthToken } from '@/lib/auth-token';
+import { claimedRole } from '@/lib/token-claims';
 import { useMe } from '../api/get-me';
 
 export type Session =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+  | {
+      status: 'loading';
+      /** What the stored token says it is, until the server has confirmed it (lib/token-claims.ts). */
+      claimedRole: Role | null;
+    }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser };
 
 /** The session is derived: a stored token plus the user it stands for. */
 export function useSession(): Session {
@@ -11,12 +19,14 @@ export function useSession(): Session {
   const me = useMe(token);
   if (token === null || me.isError) return { status: 'signed-out' };
   if (me.data) return { status: 'signed-in', user: me.data };
-  return { status: 'loading' };
+  return { status: 'loading', claimedRole: claimedRole(token) };
 }
 
-/** For screens behind `RequireRole`, where a user is always present. */
-export function useSignedInUser(): SessionUser {
+/**
+ * For screens behind `RequireRole`: the signed-in user, or undefined while the server is still
+ * confirming the token the screen was drawn for (see RequireRole).
+ */
+export function useSessionUser(): SessionUser | undefined {
   const session = useSession();
-  if (session.status !== 'signed-in') throw new Error('useSignedInUser needs a signed-in user');
-  return session.user;
+  return session.status === 'signed-in' ? session.user : undefined;
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { successResponseSchema } from '@hms/shared/api';
-import { adminDashboardSchema, type AdminDashboard } from '@hms/shared/dashboard';
+import type { AdminDashboard } from '@hms/shared/dashboard';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const adminDashboardResponseSchema = successResponseSchema(adminDashboardSchema);
-
 /** The office's overview: the four figures with their 30-day change, recent complaints, hostels. */
 export async function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  const body = await apiClient.get('/admin/dashboard', adminDashboardResponseSchema, { signal });
+  const schema = import('./dashboard-response-schemas').then(
+    ({ adminDashboardResponseSchema }) => adminDashboardResponseSchema,
+  );
+  const body = await apiClient.get('/admin/dashboard', schema, { signal });
   return body.data;
 }
 

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { successResponseSchema } from '@hms/shared/api';
-import { studentDashboardSchema, type StudentDashboard } from '@hms/shared/dashboard';
+import type { StudentDashboard } from '@hms/shared/dashboard';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const studentDashboardResponseSchema = successResponseSchema(studentDashboardSchema);
-
 /** The signed-in student with their hostel and room, and their latest complaints. */
 export async function getStudentDashboard(signal?: AbortSignal): Promise<StudentDashboard> {
-  const body = await apiClient.get('/student/dashboard', studentDashboardResponseSchema, {
-    signal,
-  });
+  const schema = import('./dashboard-response-schemas').then(
+    ({ studentDashboardResponseSchema }) => studentDashboardResponseSchema,
+  );
+  const body = await apiClient.get('/student/dashboard', schema, { signal });
   return body.data;
 }
 
