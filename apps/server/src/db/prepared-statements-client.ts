@@ -30,7 +30,8 @@ function isQueryConfig(value: unknown): value is QueryConfigLike {
  * connection's prepared statements end with it.
  */
 export class PreparedStatementsClient extends pg.Client {
-  private readonly prepared = new Set<string>();
+  /** Text to name: a statement seen before is not hashed again on every run. */
+  private readonly prepared = new Map<string, string>();
 
   // pg's query() has a dozen overloads that cannot be restated one by one; the arguments pass
   // through unchanged but for the name added to a config object.
@@ -45,10 +46,10 @@ export class PreparedStatementsClient extends pg.Client {
   }
 
   private claim(text: string): string | undefined {
+    const known = this.prepared.get(text);
+    if (known !== undefined || this.prepared.size >= MAX_PREPARED_PER_CONNECTION) return known;
     const name = statementName(text);
-    if (!name || this.prepared.has(name)) return name;
-    if (this.prepared.size >= MAX_PREPARED_PER_CONNECTION) return undefined;
-    this.prepared.add(name);
+    if (name) this.prepared.set(text, name);
     return name;
   }
 }

@@ -125,7 +125,11 @@ export async function findStudent(db: Executor, id: string): Promise<StudentRow 
   return row;
 }
 
-/** Locks the student for the rest of the transaction; with the type of the hostel they live in. */
+/**
+ * Locks the student for the rest of the transaction; with the type of the hostel they live in.
+ * Every path that moves a student locks the student row first and the room second (the UPDATE
+ * itself does, then the students_room_rules trigger), so two moves never wait in a circle.
+ */
 export async function lockStudent(db: Executor, id: string) {
   const [row] = await db
     .select({
@@ -141,25 +145,6 @@ export async function lockStudent(db: Executor, id: string) {
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
     .where(eq(students.id, id))
     .for('update', { of: students });
-  return row;
-}
-
-/**
- * Locks the student for an assignment. Every path that moves a student locks the student row
- * first and the room second (the UPDATE itself does, then the students_room_rules trigger), so
- * two moves never wait for each other in a circle.
- */
-export async function lockStudentForAssignment(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      name: students.name,
-      gender: students.gender,
-      isActive: students.isActive,
-      roomId: students.roomId,
-    })
-    .from(students)
-    .where(eq(students.id, id))
-    .for('update');
   return row;
 }
 

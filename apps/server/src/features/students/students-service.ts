@@ -15,7 +15,6 @@ import {
   listStudents,
   lockRoomForAssignment,
   lockStudent,
-  lockStudentForAssignment,
   moveIfAllowed,
   moveIntoRoom,
   peekAssignment,
@@ -45,7 +44,7 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
     let moved: StudentRow | undefined;
     try {
       moved = await db.transaction(async (tx) => {
-        const student = await lockStudentForAssignment(tx, id);
+        const student = await lockStudent(tx, id);
         const room = await lockRoomForAssignment(tx, input.roomId);
         if (!room) throw roomMissing();
         if (!student) throw notFound();
