@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { securityHeaders } from './security-headers';
 
 export const security = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -17,7 +17,11 @@ export const security = fp(async (app: FastifyInstance) => {
       },
     },
     // The app is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy.
-    hsts: false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
 });

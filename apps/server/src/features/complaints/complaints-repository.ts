@@ -5,9 +5,10 @@ import type {
   ComplaintStatus,
 } from '@hms/shared/enums';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { pageTotal } from '../../db/page-total';
+import { preparedByShape } from '../../db/prepared-by-shape';
 import { comments, complaints, students } from '../../db/schema';
 
 /**
@@ -79,14 +80,21 @@ export type ComplaintFilter = {
   search?: string;
 };
 
-function filterConditions(filter: ComplaintFilter): SQL | undefined {
+/** The filters a list can have, in the order that names its shape (preparedByShape). */
+const FILTERS = ['studentId', 'status', 'category', 'priority', 'search'] as const;
+type FilterName = (typeof FILTERS)[number];
+
+function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.studentId) conditions.push(eq(complaints.studentId, filter.studentId));
-  if (filter.status) conditions.push(eq(complaints.status, filter.status));
-  if (filter.category) conditions.push(eq(complaints.category, filter.category));
-  if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
+  if (present.has('studentId'))
+    conditions.push(eq(complaints.studentId, sql.placeholder('studentId')));
+  if (present.has('status')) conditions.push(eq(complaints.status, sql.placeholder('status')));
+  if (present.has('category'))
+    conditions.push(eq(complaints.category, sql.placeholder('category')));
+  if (present.has('priority'))
+    conditions.push(eq(complaints.priority, sql.placeholder('priority')));
+  if (present.has('search')) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       sql`(${complaints.subject} ilike ${pattern} or ${complaints.description} ilike ${pattern} or ${students.name} ilike ${pattern} or ${students.studentId} ilike ${pattern})`,
     );
@@ -94,34 +102,58 @@ function filterConditions(filter: ComplaintFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const listQueries = preparedByShape(
+  'complaints_page',
+  (db, present: ReadonlySet<FilterName>, name) => {
+    const where = filterConditions(present);
+    // Every complaint has its student, so the join only matters when the search reads the
+    // student's name; without it the count can come from an index alone.
+    const counting = present.has('search')
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(complaints)
+          .innerJoin(students, eq(students.id, complaints.studentId))
+          .where(where)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(complaints)
+          .where(where);
+    const page = db
+      .select({ ...complaintColumns, total: sql<number>`${counting}` })
+      .from(complaints)
+      .innerJoin(students, eq(students.id, complaints.studentId))
+      .where(where)
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+    return { page, count: counting.prepare(`${name}_count`) };
+  },
+);
+
 /** Newest first. */
 export async function listComplaints(
-  db: Executor,
+  db: Database,
   filter: ComplaintFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ComplaintRow[]; total: number }> {
-  const where = filterConditions(filter);
-  // Every complaint has its student, so the join only matters when the search reads the
-  // student's name; without it the count can come from an index alone.
-  const counting = filter.search
-    ? db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(complaints)
-        .innerJoin(students, eq(students.id, complaints.studentId))
-        .where(where)
-    : db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(complaints)
-        .where(where);
-  const rows = await db
-    .select({ ...complaintColumns, total: sql<number>`${counting}` })
-    .from(complaints)
-    .innerJoin(students, eq(students.id, complaints.studentId))
-    .where(where)
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await pageTotal(rows, page.offset, async () => (await counting)[0]?.total ?? 0);
+  const queries = listQueries(
+    db,
+    FILTERS.filter((name) => filter[name] !== undefined && filter[name] !== ''),
+  );
+  const values = {
+    studentId: filter.studentId,
+    status: filter.status,
+    category: filter.category,
+    priority: filter.priority,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+  };
+  const rows = await queries.page.execute({ ...values, ...page });
+  const total = await pageTotal(
+    rows,
+    page.offset,
+    async () => (await queries.count.execute(values))[0]?.total ?? 0,
+  );
   return { rows, total };
 }
 
@@ -134,12 +166,26 @@ export async function findComplaint(db: Executor, id: string): Promise<Complaint
   return row;
 }
 
+const insertQuery = preparedByShape('complaint_insert', (db, _present, name) =>
+  db
+    .insert(complaints)
+    .values({
+      subject: sql.placeholder('subject'),
+      description: sql.placeholder('description'),
+      category: sql.placeholder('category'),
+      priority: sql.placeholder('priority'),
+      studentId: sql.placeholder('studentId'),
+    })
+    .returning(ownColumns)
+    .prepare(name),
+);
+
 /**
  * Adds a complaint and returns it as a page would show it. A new complaint has no comments, and
  * its author is the caller, whose name and ID the session has just read: no second read needed.
  */
 export async function insertComplaint(
-  db: Executor,
+  db: Database,
   author: { id: string; name: string; studentId: string },
   values: {
     subject: string;
@@ -148,10 +194,7 @@ export async function insertComplaint(
     priority: ComplaintPriority;
   },
 ): Promise<ComplaintRow> {
-  const [row] = await db
-    .insert(complaints)
-    .values({ ...values, studentId: author.id })
-    .returning(ownColumns);
+  const [row] = await insertQuery(db, []).execute({ ...values, studentId: author.id });
   if (!row) throw new Error('insert into complaints returned no row');
   return {
     ...row,

@@ -1,6 +1,7 @@
 import { STAT_CHANGE_DAYS } from '@hms/shared/dashboard';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { preparedByShape } from '../../db/prepared-by-shape';
 import { selectRows } from '../../db/raw-rows';
 import { complaints, hostels, rooms, students } from '../../db/schema';
 import { profileColumns } from '../profile/profile-repository';
@@ -125,11 +126,7 @@ export type RecentComplaintJson = Omit<
   createdAt: string;
 };
 
-/**
- * A student's profile and their newest complaints in one statement: the page every student
- * lands on costs the database one round trip beside the account check.
- */
-export async function studentDashboardRow(db: Executor, studentId: string, limit: number) {
+const studentDashboardQuery = preparedByShape('student_dashboard', (db, _present, name) => {
   const recent = sql<RecentComplaintJson[]>`(
     select coalesce(json_agg(json_build_object(
       'id', c.id, 'subject', c.subject, 'status', c.status, 'priority', c.priority,
@@ -137,14 +134,23 @@ export async function studentDashboardRow(db: Executor, studentId: string, limit
     ) order by c.created_at desc, c.id desc), '[]'::json)
     from (
       select * from complaints c where c.student_id = "students"."id"
-      order by c.created_at desc, c.id desc limit ${limit}::int
+      order by c.created_at desc, c.id desc limit ${sql.placeholder('limit')}::int
     ) c
   )`;
-  const [row] = await db
+  return db
     .select({ ...profileColumns, recent })
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(eq(students.id, studentId));
+    .where(eq(students.id, sql.placeholder('studentId')))
+    .prepare(name);
+});
+
+/**
+ * A student's profile and their newest complaints in one statement: the page every student
+ * lands on costs the database one round trip beside the account check.
+ */
+export async function studentDashboardRow(db: Database, studentId: string, limit: number) {
+  const [row] = await studentDashboardQuery(db, []).execute({ studentId, limit });
   return row;
 }

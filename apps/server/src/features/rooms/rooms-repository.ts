@@ -1,8 +1,9 @@
 import type { RoomInput } from '@hms/shared/rooms';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { pageTotal } from '../../db/page-total';
+import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms } from '../../db/schema';
 
@@ -54,18 +55,17 @@ export type RoomResident = { id: string; name: string; studentId: string };
 
 export type RoomFilter = { hostel?: string; available?: boolean; search?: string };
 
-function filterConditions(filter: RoomFilter): SQL | undefined {
+/** The filters a list can have, in the order that names its shape (preparedByShape). */
+const FILTERS = ['hostel', 'available', 'full', 'search'] as const;
+type FilterName = (typeof FILTERS)[number];
+
+function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.hostel) conditions.push(eq(rooms.hostelId, filter.hostel));
-  if (filter.available !== undefined) {
-    conditions.push(
-      filter.available
-        ? sql`${roomOccupancy} < ${rooms.capacity}`
-        : sql`${roomOccupancy} >= ${rooms.capacity}`,
-    );
-  }
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
+  if (present.has('hostel')) conditions.push(eq(rooms.hostelId, sql.placeholder('hostel')));
+  if (present.has('available')) conditions.push(sql`${roomOccupancy} < ${rooms.capacity}`);
+  if (present.has('full')) conditions.push(sql`${roomOccupancy} >= ${rooms.capacity}`);
+  if (present.has('search')) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       sql`(${rooms.roomNumber} ilike ${pattern} or ${hostels.name} ilike ${pattern})`,
     );
@@ -73,19 +73,14 @@ function filterConditions(filter: RoomFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** One page of rooms, in the order an office reads them: hostel, floor, then room number. */
-export async function listRooms(
-  db: Executor,
-  filter: RoomFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: RoomRow[]; total: number }> {
-  const where = filterConditions(filter);
+const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<FilterName>, name) => {
+  const where = filterConditions(present);
   const counting = db
     .select({ total: sql<number>`count(*)::int` })
     .from(rooms)
     .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
     .where(where);
-  const rows = await db
+  const page = db
     .select({ ...roomColumns, total: sql<number>`${counting}` })
     .from(rooms)
     .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
@@ -96,9 +91,34 @@ export async function listRooms(
       sql`length(${rooms.roomNumber})`,
       asc(rooms.roomNumber),
     )
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await pageTotal(rows, page.offset, async () => (await counting)[0]?.total ?? 0);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+  return { page, count: counting.prepare(`${name}_count`) };
+});
+
+/** One page of rooms, in the order an office reads them: hostel, floor, then room number. */
+export async function listRooms(
+  db: Database,
+  filter: RoomFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RoomRow[]; total: number }> {
+  const present = FILTERS.filter((name) => {
+    if (name === 'available') return filter.available === true;
+    if (name === 'full') return filter.available === false;
+    return Boolean(filter[name]);
+  });
+  const queries = listQueries(db, present);
+  const values = {
+    hostel: filter.hostel,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+  };
+  const rows = await queries.page.execute({ ...values, ...page });
+  const total = await pageTotal(
+    rows,
+    page.offset,
+    async () => (await queries.count.execute(values))[0]?.total ?? 0,
+  );
   return { rows, total };
 }
 

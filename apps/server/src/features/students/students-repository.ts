@@ -1,8 +1,9 @@
 import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { pageTotal } from '../../db/page-total';
+import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
 import type { AssignmentRoom, AssignmentStudent } from './assignment-rules';
@@ -53,14 +54,16 @@ export type StudentRow = {
 
 export type StudentFilter = { search?: string; hostel?: string };
 
-function filterConditions(filter: StudentFilter): SQL | undefined {
+/** The filters a list can have, in the order that names its shape (preparedByShape). */
+const FILTERS = ['hostel', 'search'] as const;
+type FilterName = (typeof FILTERS)[number];
+
+function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.hostel) conditions.push(eq(rooms.hostelId, filter.hostel));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    // One column of name, student ID and email, so the trigram index answers it.
-    conditions.push(sql`${students.searchText} ilike ${pattern}`);
-  }
+  if (present.has('hostel')) conditions.push(eq(rooms.hostelId, sql.placeholder('hostel')));
+  // One column of name, student ID and email, so the trigram index answers it.
+  if (present.has('search'))
+    conditions.push(sql`${students.searchText} ilike ${sql.placeholder('pattern')}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -72,6 +75,47 @@ function selectStudents(db: Executor) {
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId));
 }
 
+const listQueries = preparedByShape(
+  'students_page',
+  (db, present: ReadonlySet<FilterName>, name) => {
+    const where = filterConditions(present);
+    const matched = db.$with('matched').as(
+      db
+        .select({
+          matchId: sql<string>`${students.id}`.as('match_id'),
+          sortName: sql<string>`lower(${students.name})`.as('sort_name'),
+          sortId: sql<string>`${students.studentId}`.as('sort_id'),
+        })
+        .from(students)
+        .leftJoin(rooms, eq(rooms.id, students.roomId))
+        .where(where),
+    );
+    const pageOfMatches = db
+      .select()
+      .from(matched)
+      .orderBy(matched.sortName, matched.sortId)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const page = db
+      .with(matched)
+      .select({ ...studentColumns, total: sql<number>`(select count(*)::int from ${matched})` })
+      .from(pageOfMatches)
+      .innerJoin(students, eq(students.id, pageOfMatches.matchId))
+      .leftJoin(rooms, eq(rooms.id, students.roomId))
+      .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .orderBy(pageOfMatches.sortName, pageOfMatches.sortId)
+      .prepare(name);
+    const count = db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(students)
+      .leftJoin(rooms, eq(rooms.id, students.roomId))
+      .where(where)
+      .prepare(`${name}_count`);
+    return { page, count };
+  },
+);
+
 /**
  * One page of students by name. The filter runs once: its matches (ids and sort keys only) are
  * gathered, counted and sorted, and only the page's twenty rows are joined to their rooms. A
@@ -79,44 +123,24 @@ function selectStudents(db: Executor) {
  * them a second time for the count cost four times as much.
  */
 export async function listStudents(
-  db: Executor,
+  db: Database,
   filter: StudentFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StudentRow[]; total: number }> {
-  const matched = db.$with('matched').as(
-    db
-      .select({
-        matchId: sql<string>`${students.id}`.as('match_id'),
-        sortName: sql<string>`lower(${students.name})`.as('sort_name'),
-        sortId: sql<string>`${students.studentId}`.as('sort_id'),
-      })
-      .from(students)
-      .leftJoin(rooms, eq(rooms.id, students.roomId))
-      .where(filterConditions(filter)),
+  const queries = listQueries(
+    db,
+    FILTERS.filter((name) => Boolean(filter[name])),
   );
-  const pageOfMatches = db
-    .select()
-    .from(matched)
-    .orderBy(matched.sortName, matched.sortId)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  const rows = await db
-    .with(matched)
-    .select({ ...studentColumns, total: sql<number>`(select count(*)::int from ${matched})` })
-    .from(pageOfMatches)
-    .innerJoin(students, eq(students.id, pageOfMatches.matchId))
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .orderBy(pageOfMatches.sortName, pageOfMatches.sortId);
-  const total = await pageTotal(rows, page.offset, async () => {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(students)
-      .leftJoin(rooms, eq(rooms.id, students.roomId))
-      .where(filterConditions(filter));
-    return counted?.total ?? 0;
-  });
+  const values = {
+    hostel: filter.hostel,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+  };
+  const rows = await queries.page.execute({ ...values, ...page });
+  const total = await pageTotal(
+    rows,
+    page.offset,
+    async () => (await queries.count.execute(values))[0]?.total ?? 0,
+  );
   return { rows, total };
 }
 
@@ -176,6 +200,27 @@ export async function lockRoomForAssignment(
   return hostel && { ...room, ...hostel };
 }
 
+const moveQuery = preparedByShape('student_move', (db, present: ReadonlySet<'hostel'>, name) =>
+  db
+    .update(students)
+    .set({ roomId: sql`${sql.placeholder('roomId')}`, updatedAt: sql`now()` })
+    .from(rooms)
+    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(
+      and(
+        eq(students.id, sql.placeholder('id')),
+        eq(rooms.id, sql.placeholder('roomId')),
+        sql`${students.roomId} is distinct from ${rooms.id}`,
+        eq(students.isActive, true),
+        present.has('hostel') ? eq(rooms.hostelId, sql.placeholder('hostel')) : undefined,
+        sql`(${students.gender} = 'Other' or ${hostels.type} = case ${students.gender} when 'Male' then 'Boys'::hostel_type else 'Girls'::hostel_type end)`,
+        sql`${roomOccupancy} < ${rooms.capacity}`,
+      ),
+    )
+    .returning(studentColumns)
+    .prepare(name),
+);
+
 /**
  * Moves the student into the room in one statement when every rule of decision 12 holds as the
  * statement sees the data, and returns them as the API shows them; undefined when a rule does
@@ -183,40 +228,20 @@ export async function lockRoomForAssignment(
  * the room and checks its capacity and hostel type again before the row is written.
  */
 export async function moveIfAllowed(
-  db: Executor,
+  db: Database,
   id: string,
   target: { roomId: string; hostel?: string | undefined },
 ): Promise<StudentRow | undefined> {
-  const [row] = await db
-    .update(students)
-    .set({ roomId: target.roomId, updatedAt: new Date() })
-    .from(rooms)
-    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(
-      and(
-        eq(students.id, id),
-        eq(rooms.id, target.roomId),
-        sql`${students.roomId} is distinct from ${rooms.id}`,
-        eq(students.isActive, true),
-        target.hostel ? eq(rooms.hostelId, target.hostel) : undefined,
-        sql`(${students.gender} = 'Other' or ${hostels.type} = case ${students.gender} when 'Male' then 'Boys'::hostel_type else 'Girls'::hostel_type end)`,
-        sql`${roomOccupancy} < ${rooms.capacity}`,
-      ),
-    )
-    .returning(studentColumns);
+  const [row] = await moveQuery(db, target.hostel ? ['hostel'] : []).execute({
+    id,
+    roomId: target.roomId,
+    hostel: target.hostel,
+  });
   return row;
 }
 
-/**
- * The student and the room as they stand, without locks, in one statement: enough to say why a
- * move did not happen. Undefined when the student is missing; no room when the room is.
- */
-export async function peekAssignment(
-  db: Executor,
-  id: string,
-  roomId: string,
-): Promise<{ student: AssignmentStudent; room: AssignmentRoom | undefined } | undefined> {
-  const [row] = await db
+const peekQuery = preparedByShape('assignment_peek', (db, _present, name) =>
+  db
     .select({
       name: students.name,
       gender: students.gender,
@@ -230,9 +255,22 @@ export async function peekAssignment(
       hostelType: hostels.type,
     })
     .from(students)
-    .leftJoin(rooms, eq(rooms.id, roomId))
+    .leftJoin(rooms, eq(rooms.id, sql.placeholder('roomId')))
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(eq(students.id, id));
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+/**
+ * The student and the room as they stand, without locks, in one statement: enough to say why a
+ * move did not happen. Undefined when the student is missing; no room when the room is.
+ */
+export async function peekAssignment(
+  db: Database,
+  id: string,
+  roomId: string,
+): Promise<{ student: AssignmentStudent; room: AssignmentRoom | undefined } | undefined> {
+  const [row] = await peekQuery(db, []).execute({ id, roomId });
   if (!row) return undefined;
   const { roomNumber, capacity, hostelId, residents, hostelName, hostelType } = row;
   const student = {

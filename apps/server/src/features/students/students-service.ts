@@ -115,7 +115,7 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
      * Decision 12. Most moves are one statement (moveIfAllowed), its rules backed by the
      * students_room_rules trigger. When it moves nobody, a look at the data says why; if the
      * look finds no reason (the data changed in between), the move runs again in a transaction
-     * that locks the room, then the student, and decides under those locks. Moving frees the old
+     * that locks the student, then the room, and decides under those locks. Moving frees the old
      * bed in the same UPDATE.
      */
     async assign(id: string, input: AssignRoomInput): Promise<Student> {
