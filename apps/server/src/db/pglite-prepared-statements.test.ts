@@ -49,6 +49,22 @@ describe('PGlite with prepared statements', () => {
     expect(await fast.query(text, [1], options)).toEqual(await raw.query(text, [1], options));
   });
 
+  it("keeps each query's own parsers apart and PGlite's for the other types", async () => {
+    const text = 'select id, at, meta from notes where id = $1';
+    const tagged = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `at ${value}` } };
+    const plain = { parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
+    for (const options of [tagged, plain, tagged, undefined]) {
+      const answer = await fast.query<{ id: number; at: unknown; meta: unknown }>(
+        text,
+        [1],
+        options,
+      );
+      expect(answer).toEqual(await raw.query(text, [1], options));
+      expect(answer.rows[0]?.meta).toEqual({ k: 1 });
+      expect(answer.rows[0]?.id).toBe(1);
+    }
+  });
+
   it('prepares each text once and runs it again by name', async () => {
     const before = await prepared();
     for (let i = 0; i < 5; i += 1) await fast.query('select body from notes where id = $1', [1]);
