@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openPglite } from './open-pglite';
+import { selectRows } from './raw-rows';
 import { admins } from './schema';
 
 describe('the embedded database', () => {
@@ -22,6 +24,19 @@ describe('the embedded database', () => {
       await again.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('plans each prepared statement once, for all values', async () => {
+    const database = await openPglite(undefined);
+    try {
+      const [setting] = await selectRows<{ plan_cache_mode: string }>(
+        database.db,
+        sql`show plan_cache_mode`,
+      );
+      expect(setting?.plan_cache_mode).toBe('force_generic_plan');
+    } finally {
+      await database.close();
     }
   });
 });

@@ -65,6 +65,22 @@ describe('PGlite with prepared statements', () => {
     }
   });
 
+  it('lets the event loop turn between statements queued at once', async () => {
+    const order: string[] = [];
+    const queued = Array.from({ length: 20 }, (_, i) =>
+      fast.query('select $1::int as n', [i]).then(() => order.push(`statement ${i}`)),
+    );
+    setImmediate(() => order.push('event loop'));
+    await Promise.all(queued);
+    // Without the turn, all twenty would finish before node reads a socket or runs a timer.
+    const turn = order.indexOf('event loop');
+    expect(turn).toBeGreaterThanOrEqual(0);
+    expect(turn).toBeLessThan(3);
+    expect(order.filter((entry) => entry !== 'event loop')).toEqual(
+      Array.from({ length: 20 }, (_, i) => `statement ${i}`),
+    );
+  });
+
   it('prepares each text once and runs it again by name', async () => {
     const before = await prepared();
     for (let i = 0; i < 5; i += 1) await fast.query('select body from notes where id = $1', [1]);

@@ -112,6 +112,12 @@ export function withPreparedStatements(pg: PGlite): PGlite {
         parsersFor(options),
         options?.parsers ? { ...options, parsers: undefined } : options,
       );
+      // Statements queued on PGlite's lock would otherwise run back to back as promise callbacks,
+      // and node reads no socket until the queue is empty: under load a request could wait
+      // seconds before the server even read it. One turn of the event loop after each statement
+      // lets waiting requests in, in arrival order. Inside a transaction the statements belong to
+      // one request, so they run on.
+      if (!inTransaction) await new Promise<void>((resolve) => setImmediate(resolve));
       return (result ?? { rows: [], fields: [], affectedRows: 0 }) as Results<T>;
     });
   }
