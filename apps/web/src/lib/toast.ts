@@ -35,8 +35,9 @@ const TOASTER_DELAY_MS = 1000;
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    // `typeof` of the bare name: the delay above can outlive the page's window (a test's, torn down).
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: 3000 });
     } else {
       setTimeout(resolve, 0);
     }
