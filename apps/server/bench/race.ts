@@ -33,14 +33,7 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     if (rooms.length === 0) break;
     roomIds.push(...rooms.map((r) => r._id));
   }
-  const racers: string[] = [];
-  for (let page = 1; racers.length < RACE.requests; page += 1) {
-    const found = await api<{ _id: string; room: unknown }[]>(
-      `/api/admin/students?search=Race%20Student&limit=100&page=${page}`,
-    );
-    if (found.length === 0) break;
-    racers.push(...found.filter((s) => s.room === null).map((s) => s._id));
-  }
+  const racers = (await raceStudents(api)).filter((s) => s.room === null).map((s) => s._id);
   if (racers.length < RACE.requests || roomIds.length < RACE.rooms) {
     throw new Error(
       `race arrangement incomplete: ${racers.length} students, ${roomIds.length} rooms`,
@@ -85,16 +78,21 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
   };
 }
 
-/** Takes every race student out of their room again, through the API, fifty at a time. */
-export async function freeRaceBeds(baseUrl: string, token: string, api: Api): Promise<void> {
-  const placed: string[] = [];
+/** Every race student, read through the API a hundred at a time. */
+async function raceStudents(api: Api): Promise<{ _id: string; room: unknown }[]> {
+  const all: { _id: string; room: unknown }[] = [];
   for (let page = 1; ; page += 1) {
     const found = await api<{ _id: string; room: unknown }[]>(
       `/api/admin/students?search=Race%20Student&limit=100&page=${page}`,
     );
-    if (found.length === 0) break;
-    placed.push(...found.filter((s) => s.room !== null).map((s) => s._id));
+    if (found.length === 0) return all;
+    all.push(...found);
   }
+}
+
+/** Takes every race student out of their room again, through the API, fifty at a time. */
+export async function freeRaceBeds(baseUrl: string, token: string, api: Api): Promise<void> {
+  const placed = (await raceStudents(api)).filter((s) => s.room !== null).map((s) => s._id);
   for (let i = 0; i < placed.length; i += 50) {
     await Promise.all(
       placed.slice(i, i + 50).map(async (id) => {

@@ -7,7 +7,7 @@ import type {
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { pageTotal } from '../../db/page-total';
+import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { comments, complaints, students } from '../../db/schema';
 
@@ -148,13 +148,7 @@ export async function listComplaints(
     priority: filter.priority,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };
-  const rows = await queries.page.execute({ ...values, ...page });
-  const total = await pageTotal(
-    rows,
-    page.offset,
-    async () => (await queries.count.execute(values))[0]?.total ?? 0,
-  );
-  return { rows, total };
+  return pageWithTotal(queries, values, page);
 }
 
 export async function findComplaint(db: Executor, id: string): Promise<ComplaintRow | undefined> {

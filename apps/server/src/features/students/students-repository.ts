@@ -2,7 +2,7 @@ import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { pageTotal } from '../../db/page-total';
+import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
@@ -135,13 +135,7 @@ export async function listStudents(
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };
-  const rows = await queries.page.execute({ ...values, ...page });
-  const total = await pageTotal(
-    rows,
-    page.offset,
-    async () => (await queries.count.execute(values))[0]?.total ?? 0,
-  );
-  return { rows, total };
+  return pageWithTotal(queries, values, page);
 }
 
 export async function findStudent(db: Executor, id: string): Promise<StudentRow | undefined> {
