@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@hms/shared/enums';
 import { apiMessages } from '@hms/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint, routeKeys, type RouteKey } from './test/api-surface';
@@ -235,4 +237,54 @@ describe('the access matrix', () => {
     }
     expect(leaks).toEqual([]);
   });
+});
+
+describe('a token whose account is gone', () => {
+  /** Correctly signed tokens for accounts that do not exist, as after a deletion. */
+  const ghostToken = (role: Role) =>
+    app.signToken({ _id: randomUUID(), role, name: 'Gone', email: 'gone@example.com' });
+
+  it('is checked by the statement itself on the busiest routes, for both roles', () => {
+    const inQuery = app.routeTable.filter((route) => route.accountCheck === 'in-query');
+    const keys = inQuery.map((route) => `${route.method} ${route.url}`).sort();
+    expect(keys).toEqual([
+      'GET /api/admin/students',
+      'GET /api/complaints',
+      'GET /api/rooms',
+      'GET /api/student/dashboard',
+      'POST /api/complaints',
+    ]);
+  });
+
+  it.each(Object.keys(rows).filter((key) => rows[key as RouteKey]?.access !== 'public'))(
+    '%s refuses it and changes nothing, whichever way the route checks the account',
+    async (key) => {
+      const row = rows[key as RouteKey];
+      if (!row) throw new Error(`no row for ${key}`);
+      const w = await arrangeWorld(app);
+      for (const role of ['student', 'admin'] as const) {
+        const request = requestFor(key, row, w);
+        const cell = `a deleted ${role}'s ${request.method} ${request.url}`;
+        const before = await databaseFingerprint(app.db);
+        const response = await app.inject({ ...request, headers: bearer(ghostToken(role)) });
+        const otherRole =
+          (row.access === 'adminOnly' && role === 'student') ||
+          (row.access === 'studentOnly' && role === 'admin');
+        // Either the account check or, on a route for the other role, the role check refuses.
+        const refusals = otherRole ? [401, 403] : [401];
+        expect(
+          refusals,
+          `${cell}: ${response.statusCode} ${response.body.slice(0, 300)}`,
+        ).toContain(response.statusCode);
+        if (response.statusCode === 401) {
+          expect(response.json(), cell).toEqual({
+            success: false,
+            message: apiMessages.sessionExpired,
+          });
+        }
+        expect(await databaseFingerprint(app.db), `${cell} changed the database`).toEqual(before);
+        for (const secret of w.aPrivate) expect(response.body, cell).not.toContain(secret);
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Gender, Role } from '@hms/shared/enums';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { admins, students } from '../../db/schema';
 
@@ -70,6 +70,16 @@ export function sessionUserFinder(db: Database) {
     const [row] = await student.execute({ id });
     return row && toStudentUser(row);
   };
+}
+
+/**
+ * True while the caller's account exists: the condition by which a statement checks the account
+ * itself (decision 014). The caller's id is the placeholder `callerId`.
+ */
+export function callerExists(role: Role): SQL {
+  return role === 'admin'
+    ? sql`exists (select 1 from admins caller where caller.id = ${sql.placeholder('callerId')})`
+    : sql`exists (select 1 from students caller where caller.id = ${sql.placeholder('callerId')})`;
 }
 
 export async function anyAdminExists(db: Executor): Promise<boolean> {

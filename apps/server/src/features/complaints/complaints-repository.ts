@@ -3,13 +3,17 @@ import type {
   ComplaintCategory,
   ComplaintPriority,
   ComplaintStatus,
+  Role,
 } from '@hms/shared/enums';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { pageWithTotal } from '../../db/page-total';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { comments, complaints, students } from '../../db/schema';
+import { callerExists } from '../auth/accounts-repository';
+import type { Caller } from '../auth/caller';
 
 /**
  * A complaint's comments, oldest first, gathered in the complaint's own query: a page of
@@ -84,7 +88,7 @@ export type ComplaintFilter = {
 const FILTERS = ['studentId', 'status', 'category', 'priority', 'search'] as const;
 type FilterName = (typeof FILTERS)[number];
 
-function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
+function filterConditions(present: ReadonlySet<string>): SQL | undefined {
   const conditions: SQL[] = [];
   if (present.has('studentId'))
     conditions.push(eq(complaints.studentId, sql.placeholder('studentId')));
@@ -104,8 +108,9 @@ function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
 
 const listQueries = preparedByShape(
   'complaints_page',
-  (db, present: ReadonlySet<FilterName>, name) => {
+  (db, present: ReadonlySet<FilterName | Role>, name) => {
     const where = filterConditions(present);
+    const caller = callerExists(present.has('admin') ? 'admin' : 'student');
     // Every complaint has its student, so the join only matters when the search reads the
     // student's name; without it the count can come from an index alone.
     const counting = present.has('search')
@@ -122,7 +127,7 @@ const listQueries = preparedByShape(
       .select({ ...complaintColumns, total: sql<number>`${counting}` })
       .from(complaints)
       .innerJoin(students, eq(students.id, complaints.studentId))
-      .where(where)
+      .where(and(where, caller))
       .orderBy(desc(complaints.createdAt), desc(complaints.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -131,24 +136,26 @@ const listQueries = preparedByShape(
   },
 );
 
-/** Newest first. */
+/** Newest first. The page's statement also checks the caller's account (decision 014). */
 export async function listComplaints(
   db: Database,
+  caller: Caller,
   filter: ComplaintFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ComplaintRow[]; total: number }> {
-  const queries = listQueries(
-    db,
-    FILTERS.filter((name) => filter[name] !== undefined && filter[name] !== ''),
-  );
+  const queries = listQueries(db, [
+    ...FILTERS.filter((name) => filter[name] !== undefined && filter[name] !== ''),
+    caller.role,
+  ]);
   const values = {
+    callerId: caller._id,
     studentId: filter.studentId,
     status: filter.status,
     category: filter.category,
     priority: filter.priority,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };
-  return pageWithTotal(queries, values, page);
+  return pageWithTotal(queries, values, page, caller.confirm);
 }
 
 export async function findComplaint(db: Executor, id: string): Promise<ComplaintRow | undefined> {
@@ -170,33 +177,37 @@ const insertQuery = preparedByShape('complaint_insert', (db, _present, name) =>
       priority: sql.placeholder('priority'),
       studentId: sql.placeholder('studentId'),
     })
-    .returning(ownColumns)
+    .returning({
+      ...ownColumns,
+      studentName: sql<string>`(select s.name from students s where s.id = "complaints"."student_id")`,
+      studentCode: sql<string>`(select s.student_id from students s where s.id = "complaints"."student_id")`,
+    })
     .prepare(name),
 );
 
 /**
- * Adds a complaint and returns it as a page would show it. A new complaint has no comments, and
- * its author is the caller, whose name and ID the session has just read: no second read needed.
+ * Adds a complaint for the calling student and returns it as a page would show it: a new
+ * complaint has no comments, and its author's name and ID come back with it. The foreign key
+ * checks the author's account (decision 014): undefined, with nothing written, when it is gone.
  */
 export async function insertComplaint(
   db: Database,
-  author: { id: string; name: string; studentId: string },
+  studentId: string,
   values: {
     subject: string;
     description: string;
     category: ComplaintCategory;
     priority: ComplaintPriority;
   },
-): Promise<ComplaintRow> {
-  const [row] = await insertQuery(db, []).execute({ ...values, studentId: author.id });
-  if (!row) throw new Error('insert into complaints returned no row');
-  return {
-    ...row,
-    studentRef: author.id,
-    studentName: author.name,
-    studentCode: author.studentId,
-    comments: [],
-  };
+): Promise<ComplaintRow | undefined> {
+  try {
+    const [row] = await insertQuery(db, []).execute({ ...values, studentId });
+    if (!row) throw new Error('insert into complaints returned no row');
+    return { ...row, studentRef: studentId, comments: [] };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@hms/shared/complaints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount, requireRole } from '../../plugins/authentication';
+import { currentAccount, requireRole, tokenCaller } from '../../plugins/authentication';
 import type { ComplaintsService } from './complaints-service';
 
 const docs = { tags: ['complaints'], security: [{ bearerAuth: [] }] };
@@ -23,6 +23,8 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
   app.get(
     '/complaints',
     {
+      // The page's own statement checks the caller's account (decision 014).
+      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary:
@@ -41,7 +43,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
       };
       return {
         success: true as const,
-        ...(await complaints.list(currentAccount(request), filter, { page, limit })),
+        ...(await complaints.list(tokenCaller(request), filter, { page, limit })),
       };
     },
   );
@@ -50,6 +52,8 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
     '/complaints',
     {
       onRequest: requireRole('student'),
+      // The insert reads the author's own row, so it checks the account (decision 014).
+      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary: 'Submit a complaint (students)',
@@ -60,7 +64,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
     async (request, reply) =>
       reply.status(201).send({
         success: true,
-        data: await complaints.create(currentAccount(request), request.body),
+        data: await complaints.create(tokenCaller(request), request.body),
       }),
   );
 

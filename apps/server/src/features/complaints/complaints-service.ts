@@ -10,6 +10,7 @@ import { complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { accountGone, type Caller } from '../auth/caller';
 import { toComplaintResponse } from './complaint-response';
 import {
   findComplaint,
@@ -34,12 +35,12 @@ export function createComplaintsService(db: Database) {
   return {
     /** Students see only their own complaints; administrators see all. */
     async list(
-      account: SessionUser,
+      caller: Caller,
       filter: Omit<ComplaintFilter, 'studentId'>,
       paging: { page: number; limit: number },
     ): Promise<{ data: Complaint[]; pagination: Pagination }> {
-      const scoped = account.role === 'student' ? { ...filter, studentId: account._id } : filter;
-      const { rows, total } = await listComplaints(db, scoped, {
+      const scoped = caller.role === 'student' ? { ...filter, studentId: caller._id } : filter;
+      const { rows, total } = await listComplaints(db, caller, scoped, {
         limit: paging.limit,
         offset: (paging.page - 1) * paging.limit,
       });
@@ -49,10 +50,10 @@ export function createComplaintsService(db: Database) {
       };
     },
 
-    async create(student: SessionUser, input: ComplaintCreateInput): Promise<Complaint> {
-      if (student.studentId === undefined) throw new Error('a student session has a student ID');
-      const author = { id: student._id, name: student.name, studentId: student.studentId };
-      return toComplaintResponse(await insertComplaint(db, author, input));
+    async create(student: Caller, input: ComplaintCreateInput): Promise<Complaint> {
+      const row = await insertComplaint(db, student._id, input);
+      if (!row) throw accountGone();
+      return toComplaintResponse(row);
     },
 
     async update(id: string, input: ComplaintUpdateInput): Promise<Complaint> {

@@ -7,7 +7,7 @@ import {
 } from '@hms/shared/dashboard';
 import type { Database } from '../../db/database';
 import { toProfileResponse } from '../profile/profile-response';
-import { profileNotFound } from '../profile/profile-service';
+import { accountGone } from '../auth/caller';
 import {
   hostelOccupancy,
   recentComplaints,
@@ -82,7 +82,8 @@ export function createDashboardService(deps: {
 
     async student(studentId: string): Promise<StudentDashboard> {
       const row = await studentDashboardRow(db, studentId, RECENT_COMPLAINTS_LIMIT);
-      if (!row) throw profileNotFound();
+      // The row is the student's own account: without it the session is over (decision 014).
+      if (!row) throw accountGone();
       const author = { _id: row.id, name: row.name, studentId: row.studentId };
       return {
         student: toProfileResponse(row),

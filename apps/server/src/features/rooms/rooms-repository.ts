@@ -1,3 +1,4 @@
+import type { Role } from '@hms/shared/enums';
 import type { RoomInput } from '@hms/shared/rooms';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
@@ -6,6 +7,8 @@ import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms } from '../../db/schema';
+import { callerExists } from '../auth/accounts-repository';
+import type { Caller } from '../auth/caller';
 
 /** A room's residents by name, gathered in the room's own query. */
 const residentsJson = sql<RoomResident[]>`(
@@ -59,7 +62,7 @@ export type RoomFilter = { hostel?: string; available?: boolean; search?: string
 const FILTERS = ['hostel', 'available', 'full', 'search'] as const;
 type FilterName = (typeof FILTERS)[number];
 
-function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
+function filterConditions(present: ReadonlySet<string>): SQL | undefined {
   const conditions: SQL[] = [];
   if (present.has('hostel')) conditions.push(eq(rooms.hostelId, sql.placeholder('hostel')));
   if (present.has('available')) conditions.push(sql`${roomOccupancy} < ${rooms.capacity}`);
@@ -73,33 +76,41 @@ function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<FilterName>, name) => {
-  const where = filterConditions(present);
-  const counting = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(rooms)
-    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(where);
-  const page = db
-    .select({ ...roomColumns, total: sql<number>`${counting}` })
-    .from(rooms)
-    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(where)
-    .orderBy(
-      sql`lower(${hostels.name})`,
-      asc(rooms.floor),
-      sql`length(${rooms.roomNumber})`,
-      asc(rooms.roomNumber),
-    )
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-  return { page, count: counting.prepare(`${name}_count`) };
-});
+const listQueries = preparedByShape(
+  'rooms_page',
+  (db, present: ReadonlySet<FilterName | Role>, name) => {
+    const where = filterConditions(present);
+    const caller = callerExists(present.has('admin') ? 'admin' : 'student');
+    const counting = db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(rooms)
+      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(where);
+    const page = db
+      .select({ ...roomColumns, total: sql<number>`${counting}` })
+      .from(rooms)
+      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(and(where, caller))
+      .orderBy(
+        sql`lower(${hostels.name})`,
+        asc(rooms.floor),
+        sql`length(${rooms.roomNumber})`,
+        asc(rooms.roomNumber),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+    return { page, count: counting.prepare(`${name}_count`) };
+  },
+);
 
-/** One page of rooms, in the order an office reads them: hostel, floor, then room number. */
+/**
+ * One page of rooms, in the order an office reads them: hostel, floor, then room number. The
+ * page's statement also checks the caller's account (decision 014).
+ */
 export async function listRooms(
   db: Database,
+  caller: Caller,
   filter: RoomFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RoomRow[]; total: number }> {
@@ -108,12 +119,13 @@ export async function listRooms(
     if (name === 'full') return filter.available === false;
     return Boolean(filter[name]);
   });
-  const queries = listQueries(db, present);
+  const queries = listQueries(db, [...present, caller.role]);
   const values = {
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
+    callerId: caller._id,
   };
-  return pageWithTotal(queries, values, page);
+  return pageWithTotal(queries, values, page, caller.confirm);
 }
 
 export async function findRoom(db: Executor, id: string): Promise<RoomRow | undefined> {

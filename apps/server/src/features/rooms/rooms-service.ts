@@ -17,6 +17,7 @@ import {
   type RoomFilter,
   type RoomRow,
 } from './rooms-repository';
+import type { Caller } from '../auth/caller';
 
 function toRoomResponse(row: RoomRow): Room {
   return {
@@ -64,10 +65,11 @@ export function createRoomsService(db: Database) {
 
   return {
     async list(
+      caller: Caller,
       filter: RoomFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Room[]; pagination: Pagination }> {
-      const { rows, total } = await listRooms(db, filter, {
+      const { rows, total } = await listRooms(db, caller, filter, {
         limit: paging.limit,
         offset: (paging.page - 1) * paging.limit,
       });

@@ -1,3 +1,4 @@
+import type { Role } from '@hms/shared/enums';
 import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
@@ -6,6 +7,8 @@ import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
+import { callerExists } from '../auth/accounts-repository';
+import type { Caller } from '../auth/caller';
 import type { AssignmentRoom, AssignmentStudent } from './assignment-rules';
 
 const studentColumns = {
@@ -58,7 +61,7 @@ export type StudentFilter = { search?: string; hostel?: string };
 const FILTERS = ['hostel', 'search'] as const;
 type FilterName = (typeof FILTERS)[number];
 
-function filterConditions(present: ReadonlySet<FilterName>): SQL | undefined {
+function filterConditions(present: ReadonlySet<string>): SQL | undefined {
   const conditions: SQL[] = [];
   if (present.has('hostel')) conditions.push(eq(rooms.hostelId, sql.placeholder('hostel')));
   // One column of name, student ID and email, so the trigram index answers it.
@@ -77,7 +80,7 @@ function selectStudents(db: Executor) {
 
 const listQueries = preparedByShape(
   'students_page',
-  (db, present: ReadonlySet<FilterName>, name) => {
+  (db, present: ReadonlySet<FilterName | Role>, name) => {
     const where = filterConditions(present);
     const matched = db.$with('matched').as(
       db
@@ -104,6 +107,7 @@ const listQueries = preparedByShape(
       .innerJoin(students, eq(students.id, pageOfMatches.matchId))
       .leftJoin(rooms, eq(rooms.id, students.roomId))
       .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(callerExists(present.has('admin') ? 'admin' : 'student'))
       .orderBy(pageOfMatches.sortName, pageOfMatches.sortId)
       .prepare(name);
     const count = db
@@ -120,22 +124,25 @@ const listQueries = preparedByShape(
  * One page of students by name. The filter runs once: its matches (ids and sort keys only) are
  * gathered, counted and sorted, and only the page's twenty rows are joined to their rooms. A
  * common surname matches hundreds of students; sorting them whole, joins and all, and matching
- * them a second time for the count cost four times as much.
+ * them a second time for the count cost four times as much. The page's statement also checks the
+ * caller's account (decision 014).
  */
 export async function listStudents(
   db: Database,
+  caller: Caller,
   filter: StudentFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StudentRow[]; total: number }> {
-  const queries = listQueries(
-    db,
-    FILTERS.filter((name) => Boolean(filter[name])),
-  );
+  const queries = listQueries(db, [
+    ...FILTERS.filter((name) => Boolean(filter[name])),
+    caller.role,
+  ]);
   const values = {
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
+    callerId: caller._id,
   };
-  return pageWithTotal(queries, values, page);
+  return pageWithTotal(queries, values, page, caller.confirm);
 }
 
 export async function findStudent(db: Executor, id: string): Promise<StudentRow | undefined> {

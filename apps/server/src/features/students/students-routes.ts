@@ -9,6 +9,7 @@ import {
 } from '@hms/shared/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
+import { tokenCaller } from '../../plugins/authentication';
 import type { StudentsService } from './students-service';
 
 const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };
@@ -21,6 +22,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.get(
     '/admin/students',
     {
+      // The page's own statement checks the caller's account (decision 014).
+      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary:
@@ -32,7 +35,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     async (request) => {
       const { page, limit, search, hostel } = request.query;
       const filter = { ...(search ? { search } : {}), ...(hostel ? { hostel } : {}) };
-      return { success: true as const, ...(await students.list(filter, { page, limit })) };
+      return {
+        success: true as const,
+        ...(await students.list(tokenCaller(request), filter, { page, limit })),
+      };
     },
   );
 

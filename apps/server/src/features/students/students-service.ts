@@ -23,6 +23,7 @@ import {
   type StudentFilter,
   type StudentRow,
 } from './students-repository';
+import type { Caller } from '../auth/caller';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -64,10 +65,11 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
 
   return {
     async list(
+      caller: Caller,
       filter: StudentFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Student[]; pagination: Pagination }> {
-      const { rows, total } = await listStudents(db, filter, {
+      const { rows, total } = await listStudents(db, caller, filter, {
         limit: paging.limit,
         offset: (paging.page - 1) * paging.limit,
       });
