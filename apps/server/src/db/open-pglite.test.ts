@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openPglite } from './open-pglite';
 import { selectRows } from './raw-rows';
-import { admins } from './schema';
+import { admins, hostels } from './schema';
 
 describe('the embedded database', () => {
   it('migrates a new data directory, keeps data across reopening, and refuses a second opener', async () => {
@@ -35,6 +35,43 @@ describe('the embedded database', () => {
         sql`show plan_cache_mode`,
       );
       expect(setting?.plan_cache_mode).toBe('force_generic_plan');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('looks after its tables on its own, as autovacuum would', async () => {
+    const database = await openPglite(undefined, { maintenanceIntervalMs: 50 });
+    try {
+      const [hostel] = await database.db
+        .insert(hostels)
+        .values({
+          name: 'Kaveri',
+          type: 'Boys',
+          totalRooms: 10,
+          totalCapacity: 20,
+          feesMonthly: 4000,
+          feesSecurity: 10000,
+          address: 'North Campus',
+        })
+        .returning({ id: hostels.id });
+      if (!hostel) throw new Error('no hostel');
+      for (let i = 0; i < 100; i += 1) {
+        await database.db
+          .update(hostels)
+          .set({ feesMonthly: 4000 + i })
+          .where(eq(hostels.id, hostel.id));
+      }
+      // A hundred changes to a table of one row pass the thresholds for statistics.
+      const upkeep = async () => {
+        const [row] = await selectRows<{ passes: number }>(
+          database.db,
+          sql`select (vacuum_count + analyze_count)::int as passes
+                from pg_stat_user_tables where relname = 'hostels'`,
+        );
+        return row?.passes;
+      };
+      await expect.poll(upkeep, { timeout: 5000 }).toBeGreaterThan(0);
     } finally {
       await database.close();
     }

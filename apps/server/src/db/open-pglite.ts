@@ -6,11 +6,15 @@ import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations';
 import { pgliteExtensions } from './pglite-extensions';
+import { startPgliteMaintenance } from './pglite-maintenance';
 import { withPreparedStatements } from './pglite-prepared-statements';
 import * as schema from './schema';
 
 /** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { maintenanceIntervalMs?: number } = {},
+): Promise<DatabaseHandle> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -29,10 +33,19 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     await client.exec('set plan_cache_mode = force_generic_plan');
     // After migrating, so that no statement is prepared against tables a migration changes.
     const db = drizzle({ client: withPreparedStatements(client), schema }) as unknown as Database;
+    // PGlite runs no autovacuum of its own (decision 015).
+    const maintenance = startPgliteMaintenance(
+      client,
+      (error) => {
+        console.error('Embedded database maintenance failed; the next pass will try again.', error);
+      },
+      options.maintenanceIntervalMs,
+    );
     return {
       db,
       kind: 'pglite',
       close: async () => {
+        await maintenance.stop();
         await client.close();
         release();
       },

@@ -1,0 +1,88 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PostgreSQL's autovacuum thresholds (its defaults): a table is vacuumed once its dead rows pass
+ * 50 + 20 % of its rows, or its rows inserted since the last vacuum pass 1,000 + 20 %; analysed
+ * once its changes since the last analysis pass 50 + 10 %.
+ */
+const VACUUM_BASE = 50;
+const VACUUM_SCALE = 0.2;
+const INSERT_BASE = 1000;
+const INSERT_SCALE = 0.2;
+const ANALYZE_BASE = 50;
+const ANALYZE_SCALE = 0.1;
+
+/** How often the embedded database is looked over, as autovacuum's default nap. */
+export const MAINTENANCE_INTERVAL_MS = 60_000;
+
+type TableActivity = {
+  name: string;
+  rows: number;
+  dead: number;
+  insertedSinceVacuum: number;
+  changedSinceAnalyze: number;
+};
+
+export type MaintenancePass = { vacuumed: string[]; analyzed: string[] };
+
+/**
+ * One pass of what autovacuum does for a PostgreSQL server, which PGlite, a single process with
+ * no background workers, never does on its own. Without it an embedded office's tables only
+ * grow: updated rows stay dead, the visibility map that lets counts read an index alone is never
+ * set again, the students' search index piles new entries into its unsorted pending list (a
+ * search after a morning of room assignments took five times as long), and the planner's
+ * statistics stay those of the day the data was loaded (decision 015).
+ */
+export async function maintainPglite(pg: PGlite): Promise<MaintenancePass> {
+  // PGlite gathers its activity counters but publishes them only when asked to.
+  await pg.query('select pg_stat_force_next_flush()');
+  const { rows } = await pg.query<TableActivity>(
+    `select s.relname as name,
+            greatest(c.reltuples, 0)::float8 as rows,
+            s.n_dead_tup::float8 as dead,
+            s.n_ins_since_vacuum::float8 as "insertedSinceVacuum",
+            s.n_mod_since_analyze::float8 as "changedSinceAnalyze"
+       from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+      where s.schemaname = 'public'
+      order by s.relname`,
+  );
+  const pass: MaintenancePass = { vacuumed: [], analyzed: [] };
+  for (const table of rows) {
+    const vacuum =
+      table.dead > VACUUM_BASE + VACUUM_SCALE * table.rows ||
+      table.insertedSinceVacuum > INSERT_BASE + INSERT_SCALE * table.rows;
+    const analyze = table.changedSinceAnalyze > ANALYZE_BASE + ANALYZE_SCALE * table.rows;
+    if (!vacuum && !analyze) continue;
+    const name = `"${table.name.replaceAll('"', '""')}"`;
+    // Each table on its own, so requests queued behind PGlite's lock wait for one table at most.
+    await pg.exec(vacuum ? `vacuum (analyze) ${name}` : `analyze ${name}`);
+    if (vacuum) pass.vacuumed.push(table.name);
+    if (analyze || vacuum) pass.analyzed.push(table.name);
+  }
+  return pass;
+}
+
+/**
+ * Runs `maintainPglite` every `intervalMs` until stopped. A pass that fails is reported and the
+ * next one tries again; the timer never keeps the process alive on its own.
+ */
+export function startPgliteMaintenance(
+  pg: PGlite,
+  onError: (error: unknown) => void,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(() => (stopped ? undefined : maintainPglite(pg).catch(onError)));
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
