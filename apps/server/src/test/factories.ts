@@ -135,11 +135,23 @@ export function buildComplaintInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Submits a complaint as the student whose token is given. */
-export function submitComplaint(
+/**
+ * Submits a complaint as the student whose token is given. It returns once the clock has moved
+ * on a millisecond: the embedded database's clock counts whole milliseconds, and complaints
+ * submitted within one are equally new, so tests that submit in turn and expect "newest first"
+ * would otherwise depend on chance.
+ */
+export async function submitComplaint(
   app: TestApp,
   studentToken: string,
   overrides: Record<string, unknown> = {},
 ) {
-  return create(app, studentToken, '/api/complaints', buildComplaintInput(overrides));
+  const created = await create(
+    app,
+    studentToken,
+    '/api/complaints',
+    buildComplaintInput(overrides),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  return created;
 }
