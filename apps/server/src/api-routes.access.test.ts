@@ -253,7 +253,23 @@ describe('a token whose account is gone', () => {
       'GET /api/rooms',
       'GET /api/student/dashboard',
       'POST /api/complaints',
+      'PUT /api/admin/students/:id/assign-room',
     ]);
+  });
+
+  it('is refused by an assignment the rules turn down, before it says why', async () => {
+    const w = await arrangeWorld(app);
+    // A already lives in this room: the move changes nothing, and the read that explains a
+    // refused move is the statement that checks the account.
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/students/${w.a.id}/assign-room`,
+      payload: { roomId: w.room },
+      headers: bearer(ghostToken('admin')),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: apiMessages.sessionExpired });
+    for (const secret of w.aPrivate) expect(response.body).not.toContain(secret);
   });
 
   it.each(Object.keys(rows).filter((key) => rows[key as RouteKey]?.access !== 'public'))(

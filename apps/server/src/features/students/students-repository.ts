@@ -216,6 +216,7 @@ const moveQuery = preparedByShape('student_move', (db, present: ReadonlySet<'hos
         present.has('hostel') ? eq(rooms.hostelId, sql.placeholder('hostel')) : undefined,
         sql`(${students.gender} = 'Other' or ${hostels.type} = case ${students.gender} when 'Male' then 'Boys'::hostel_type else 'Girls'::hostel_type end)`,
         sql`${roomOccupancy} < ${rooms.capacity}`,
+        callerExists('admin'),
       ),
     )
     .returning(studentColumns)
@@ -224,12 +225,14 @@ const moveQuery = preparedByShape('student_move', (db, present: ReadonlySet<'hos
 
 /**
  * Moves the student into the room in one statement when every rule of decision 12 holds as the
- * statement sees the data, and returns them as the API shows them; undefined when a rule does
- * not hold. What the statement sees can be a moment old: the students_room_rules trigger locks
- * the room and checks its capacity and hostel type again before the row is written.
+ * statement sees the data, and the calling administrator's account exists (decision 014); returns
+ * them as the API shows them, or undefined when a rule does not hold. What the statement sees can
+ * be a moment old: the students_room_rules trigger locks the room and checks its capacity and
+ * hostel type again before the row is written.
  */
 export async function moveIfAllowed(
   db: Database,
+  caller: Caller,
   id: string,
   target: { roomId: string; hostel?: string | undefined },
 ): Promise<StudentRow | undefined> {
@@ -237,6 +240,7 @@ export async function moveIfAllowed(
     id,
     roomId: target.roomId,
     hostel: target.hostel,
+    callerId: caller._id,
   });
   return row;
 }
@@ -254,6 +258,7 @@ const peekQuery = preparedByShape('assignment_peek', (db, _present, name) =>
       residents: roomOccupancy,
       hostelName: hostels.name,
       hostelType: hostels.type,
+      callerExists: sql<boolean>`${callerExists('admin')}`,
     })
     .from(students)
     .leftJoin(rooms, eq(rooms.id, sql.placeholder('roomId')))
@@ -264,14 +269,19 @@ const peekQuery = preparedByShape('assignment_peek', (db, _present, name) =>
 
 /**
  * The student and the room as they stand, without locks, in one statement: enough to say why a
- * move did not happen. Undefined when the student is missing; no room when the room is.
+ * move did not happen. Undefined when the student is missing; no room when the room is. It also
+ * says whether the calling administrator's account exists (decision 014).
  */
 export async function peekAssignment(
   db: Database,
+  caller: Caller,
   id: string,
   roomId: string,
-): Promise<{ student: AssignmentStudent; room: AssignmentRoom | undefined } | undefined> {
-  const [row] = await peekQuery(db, []).execute({ id, roomId });
+): Promise<
+  | { student: AssignmentStudent; room: AssignmentRoom | undefined; callerExists: boolean }
+  | undefined
+> {
+  const [row] = await peekQuery(db, []).execute({ id, roomId, callerId: caller._id });
   if (!row) return undefined;
   const { roomNumber, capacity, hostelId, residents, hostelName, hostelType } = row;
   const student = {
@@ -288,7 +298,7 @@ export async function peekAssignment(
     hostelType !== null
       ? { roomNumber, capacity, hostelId, residents, hostelName, hostelType }
       : undefined;
-  return { student, room };
+  return { student, room, callerExists: row.callerExists };
 }
 
 /** Puts the student in the room and returns them as the API shows them, in one statement. */

@@ -92,6 +92,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.put(
     '/admin/students/:id/assign-room',
     {
+      // The move's own statement checks the caller's account (decision 014).
+      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary: 'Assign or move a student to a room with a free bed',
@@ -102,7 +104,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     },
     async (request) => ({
       success: true as const,
-      data: await students.assign(request.params.id, request.body),
+      data: await students.assign(tokenCaller(request), request.params.id, request.body),
     }),
   );
 

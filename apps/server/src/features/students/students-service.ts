@@ -23,7 +23,7 @@ import {
   type StudentFilter,
   type StudentRow,
 } from './students-repository';
-import type { Caller } from '../auth/caller';
+import { accountGone, type Caller } from '../auth/caller';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -120,16 +120,19 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
      * that locks the student, then the room, and decides under those locks. Moving frees the old
      * bed in the same UPDATE.
      */
-    async assign(id: string, input: AssignRoomInput): Promise<Student> {
+    /** The move and, when it is refused, the read that says why both check the caller (decision 014). */
+    async assign(caller: Caller, id: string, input: AssignRoomInput): Promise<Student> {
       try {
-        const moved = await moveIfAllowed(db, id, input);
+        const moved = await moveIfAllowed(db, caller, id, input);
         if (moved) return toStudentResponse(moved);
       } catch (error) {
         // The trigger saw a bed taken or a hostel's type changed since the statement began.
         if (!isRoomFull(error) && !isWrongHostelType(error)) throw error;
       }
-      const peek = await peekAssignment(db, id, input.roomId);
+      const peek = await peekAssignment(db, caller, id, input.roomId);
+      if (!peek) await caller.confirm();
       if (peek) {
+        if (!peek.callerExists) throw accountGone();
         if (!peek.room) throw roomMissing();
         const refusal = assignmentRefusal(peek.room, peek.student, input);
         if (refusal instanceof AppError) throw refusal;
