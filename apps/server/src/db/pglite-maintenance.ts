@@ -57,7 +57,7 @@ export async function maintainPglite(pg: PGlite): Promise<MaintenancePass> {
     // Each table on its own, so requests queued behind PGlite's lock wait for one table at most.
     await pg.exec(vacuum ? `vacuum (analyze) ${name}` : `analyze ${name}`);
     if (vacuum) pass.vacuumed.push(table.name);
-    if (analyze || vacuum) pass.analyzed.push(table.name);
+    pass.analyzed.push(table.name);
   }
   return pass;
 }

@@ -82,6 +82,11 @@ export function callerExists(role: Role): SQL {
     : sql`exists (select 1 from students caller where caller.id = ${sql.placeholder('callerId')})`;
 }
 
+/** `callerExists` for a prepared list whose shape names the caller's role. */
+export function callerExistsIn(shape: ReadonlySet<string>): SQL {
+  return callerExists(shape.has('admin') ? 'admin' : 'student');
+}
+
 export async function anyAdminExists(db: Executor): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })

@@ -12,7 +12,7 @@ import { pageWithTotal } from '../../db/page-total';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { comments, complaints, students } from '../../db/schema';
-import { callerExists } from '../auth/accounts-repository';
+import { callerExistsIn } from '../auth/accounts-repository';
 import type { Caller } from '../auth/caller';
 
 /**
@@ -110,7 +110,7 @@ const listQueries = preparedByShape(
   'complaints_page',
   (db, present: ReadonlySet<FilterName | Role>, name) => {
     const where = filterConditions(present);
-    const caller = callerExists(present.has('admin') ? 'admin' : 'student');
+    const caller = callerExistsIn(present);
     // Every complaint has its student, so the join only matters when the search reads the
     // student's name; without it the count can come from an index alone.
     const counting = present.has('search')

@@ -148,7 +148,7 @@ const studentDashboardQuery = preparedByShape('student_dashboard', (db, _present
 
 /**
  * A student's profile and their newest complaints in one statement: the page every student
- * lands on costs the database one round trip beside the account check.
+ * lands on costs the database one round trip, which also checks their account (decision 014).
  */
 export async function studentDashboardRow(db: Database, studentId: string, limit: number) {
   const [row] = await studentDashboardQuery(db, []).execute({ studentId, limit });

@@ -7,7 +7,7 @@ import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms } from '../../db/schema';
-import { callerExists } from '../auth/accounts-repository';
+import { callerExistsIn } from '../auth/accounts-repository';
 import type { Caller } from '../auth/caller';
 
 /** A room's residents by name, gathered in the room's own query. */
@@ -80,7 +80,7 @@ const listQueries = preparedByShape(
   'rooms_page',
   (db, present: ReadonlySet<FilterName | Role>, name) => {
     const where = filterConditions(present);
-    const caller = callerExists(present.has('admin') ? 'admin' : 'student');
+    const caller = callerExistsIn(present);
     const counting = db
       .select({ total: sql<number>`count(*)::int` })
       .from(rooms)

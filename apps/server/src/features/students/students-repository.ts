@@ -7,7 +7,7 @@ import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
-import { callerExists } from '../auth/accounts-repository';
+import { callerExists, callerExistsIn } from '../auth/accounts-repository';
 import type { Caller } from '../auth/caller';
 import type { AssignmentRoom, AssignmentStudent } from './assignment-rules';
 
@@ -107,7 +107,7 @@ const listQueries = preparedByShape(
       .innerJoin(students, eq(students.id, pageOfMatches.matchId))
       .leftJoin(rooms, eq(rooms.id, students.roomId))
       .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(callerExists(present.has('admin') ? 'admin' : 'student'))
+      .where(callerExistsIn(present))
       .orderBy(pageOfMatches.sortName, pageOfMatches.sortId)
       .prepare(name);
     const count = db

@@ -130,8 +130,10 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
         if (!isRoomFull(error) && !isWrongHostelType(error)) throw error;
       }
       const peek = await peekAssignment(db, caller, id, input.roomId);
-      if (!peek) await caller.confirm();
-      if (peek) {
+      if (!peek) {
+        // No student to read, so nothing vouched for the caller: checked on its own first.
+        await caller.confirm();
+      } else {
         if (!peek.callerExists) throw accountGone();
         if (!peek.room) throw roomMissing();
         const refusal = assignmentRefusal(peek.room, peek.student, input);
