@@ -32,10 +32,11 @@ export const students = pgTable(
     admissionDate: timestamp('admission_date', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
-    // What the admin search matches, in one column so that one trigram index serves it.
+    // What the admin search matches, in one column so that one trigram index serves it, and in
+    // lower case, so the search is a plain LIKE: ILIKE folds the case of every row it reads.
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`name || ' ' || student_id || ' ' || email`),
+      .generatedAlwaysAs(sql`lower(name || ' ' || student_id || ' ' || email)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -64,9 +64,10 @@ type FilterName = (typeof FILTERS)[number];
 function filterConditions(present: ReadonlySet<string>): SQL | undefined {
   const conditions: SQL[] = [];
   if (present.has('hostel')) conditions.push(eq(rooms.hostelId, sql.placeholder('hostel')));
-  // One column of name, student ID and email, so the trigram index answers it.
+  // One column of name, student ID and email in lower case, so the trigram index answers it and
+  // the rows it finds are checked with LIKE, a quarter of ILIKE's cost (decision 016).
   if (present.has('search'))
-    conditions.push(sql`${students.searchText} ilike ${sql.placeholder('pattern')}`);
+    conditions.push(sql`${students.searchText} like lower(${sql.placeholder('pattern')})`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

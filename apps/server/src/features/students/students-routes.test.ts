@@ -181,11 +181,18 @@ describe('adding and finding students', () => {
     });
     const room = await createRoom(app, admin, girls, { type: 'Triple' });
     expect((await assign(meera._id, room._id)).statusCode).toBe(200);
-    for (const term of ['krishnan', 'zx-77', 'MEERA.K@']) {
+    for (const term of ['krishnan', 'zx-77', 'MEERA.K@', 'Meera KRISHNAN']) {
       const found = (
         await asAdmin('GET', `/api/admin/students?search=${encodeURIComponent(term)}`)
       ).json();
       expect(found.data.map((s: { _id: string }) => s._id)).toEqual([meera._id]);
+    }
+    // The search's wildcards are the user's text, matched literally.
+    for (const term of ['%', '_', 'meera%krishnan']) {
+      const none = (
+        await asAdmin('GET', `/api/admin/students?search=${encodeURIComponent(term)}`)
+      ).json();
+      expect(none.pagination.total).toBe(0);
     }
     const inHostel = (
       await asAdmin('GET', `/api/admin/students?hostel=${girls}&search=krishnan`)
