@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { MAX_PREPARED_PER_CONNECTION, statementName } from './prepared-statements-client';
+import { isSharedProtocol } from './shared-protocol';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -37,10 +38,14 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * shape, so Drizzle cannot tell the difference.
  */
 export function withPreparedStatements(pg: PGlite): PGlite {
-  const prepared = new Map<string, Prepared>();
+  // Statements being prepared are shared too, so two callers never Parse the same name twice.
+  const prepared = new Map<string, Promise<Prepared>>();
   const eligible = (text: string) =>
     prepared.has(text) ||
     (prepared.size < MAX_PREPARED_PER_CONNECTION && statementName(text) !== undefined);
+  // A database on its own thread takes single-batch statements from many callers at once.
+  const shared = isSharedProtocol(pg) ? pg : undefined;
+  let named = 0;
 
   /**
    * PGlite's parser merges a query's own parsers into its 318 defaults by copying them all, on
@@ -60,27 +65,60 @@ export function withPreparedStatements(pg: PGlite): PGlite {
     return merged;
   }
 
-  // Called inside PGlite's query lock: one statement at a time, as PGlite runs them.
-  async function prepare(text: string): Promise<Prepared> {
+  /** Runs one batch: alongside other callers when shared, else inside PGlite's query lock. */
+  type Send = (message: Uint8Array) => Promise<{ messages: BackendMessage[] }>;
+  const sendLocked: Send = (message) => pg.execProtocol(message, { syncToFs: false });
+
+  function prepare(text: string, send: Send): Promise<Prepared> {
     const known = prepared.get(text);
     if (known) return known;
-    const name = `hms_${prepared.size + 1}`;
+    named += 1;
+    const name = `hms_${named}`;
     const { serialize } = protocol;
-    const { messages } = await pg.execProtocol(
+    const preparing = send(
       concat([
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]),
-      { syncToFs: false },
-    );
-    const statement = {
+    ).then(({ messages }) => ({
       name,
       parameterTypes: parse.parseDescribeStatementResults(messages),
       description: messages.filter((message) => message.name === 'rowDescription'),
-    };
-    prepared.set(text, statement);
-    return statement;
+    }));
+    prepared.set(text, preparing);
+    // A statement that failed to prepare is forgotten, so a later call reports its own error.
+    preparing.catch(() => prepared.delete(text));
+    return preparing;
+  }
+
+  async function execute<T>(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    send: Send,
+  ): Promise<Results<T>> {
+    const statement = await prepare(text, send);
+    const values = (params ?? []).map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.parameterTypes[index] ?? 0;
+      const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { serialize } = protocol;
+    const { messages } = await send(
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    const [result] = parse.parseResults(
+      [...statement.description, ...messages],
+      parsersFor(options),
+      options?.parsers ? { ...options, parsers: undefined } : options,
+    );
+    return (result ?? { rows: [], fields: [], affectedRows: 0 }) as Results<T>;
   }
 
   async function run<T>(
@@ -90,35 +128,15 @@ export function withPreparedStatements(pg: PGlite): PGlite {
     inTransaction: boolean,
   ): Promise<Results<T>> {
     return pg._runExclusiveQuery(async () => {
-      const statement = await prepare(text);
-      const values = (params ?? []).map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const type = statement.parameterTypes[index] ?? 0;
-        const serializer = options?.serializers?.[type] ?? pg.serializers[type];
-        return serializer ? serializer(value) : String(value);
-      });
-      const { serialize } = protocol;
-      const { messages } = await pg.execProtocol(
-        concat([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
-      );
+      const result = await execute<T>(text, params, options, sendLocked);
       if (!inTransaction) await pg.syncToFs();
-      const [result] = parse.parseResults(
-        [...statement.description, ...messages],
-        parsersFor(options),
-        options?.parsers ? { ...options, parsers: undefined } : options,
-      );
       // Statements queued on PGlite's lock would otherwise run back to back as promise callbacks,
       // and node reads no socket until the queue is empty: under load a request could wait
       // seconds before the server even read it. One turn of the event loop after each statement
       // lets waiting requests in, in arrival order. Inside a transaction the statements belong to
       // one request, so they run on.
       if (!inTransaction) await new Promise<void>((resolve) => setImmediate(resolve));
-      return (result ?? { rows: [], fields: [], affectedRows: 0 }) as Results<T>;
+      return result;
     });
   }
 
@@ -142,6 +160,10 @@ export function withPreparedStatements(pg: PGlite): PGlite {
         return async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
           if (!eligible(text)) return target.query<T>(text, params, options);
           await target._checkReady();
+          if (shared) {
+            const send: Send = (message) => shared.execSharedProtocol(message);
+            return execute<T>(text, params, options, send);
+          }
           return target._runExclusiveTransaction(() => run<T>(text, params, options, false));
         };
       }

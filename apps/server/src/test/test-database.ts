@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../db/pglite-extensions';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openPostgres } from '../db/open-postgres';
 import { withPreparedStatements } from '../db/pglite-prepared-statements';
+import { startThreadedPglite } from '../db/threaded-pglite';
 import * as schema from '../db/schema';
 
 /** The one place tests learn which database to run against. */
@@ -22,11 +20,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
-  const template = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({
-    loadDataDir: new Blob([template]),
-    extensions: pgliteExtensions,
-  });
+  // On its own thread, as the server runs it (decision 017); no upkeep in a test's short life.
+  const client = await startThreadedPglite(
+    { templateFile: inject('pgliteTemplate'), maintenanceIntervalMs: null },
+    (message) => {
+      throw new Error(`maintenance ran in a test database: ${message}`);
+    },
+  );
   return {
     db: drizzle({ client: withPreparedStatements(client), schema }) as unknown as Database,
     kind: 'pglite',

@@ -1,0 +1,41 @@
+/** What the embedded database's thread is started with (see pglite-thread.ts). */
+export type ThreadSetup = {
+  /** The data directory; neither this nor `templateFile` means a database in memory. */
+  dataDir?: string;
+  /** A dump of a data directory to start from, in memory (the tests' migrated template). */
+  templateFile?: string;
+  /** null: no upkeep (a test's short-lived database); undefined: the default interval. */
+  maintenanceIntervalMs?: number | null;
+};
+
+export type ThreadRequest =
+  { kind: 'protocol'; id: number; bytes: Uint8Array; syncToFs: boolean } | { kind: 'close' };
+
+export type ThreadReply =
+  | { kind: 'ready' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'answer'; id: number; bytes: Uint8Array }
+  | { kind: 'failure'; id: number; message: string }
+  | { kind: 'maintenance-failed'; message: string }
+  | { kind: 'closed' };
+
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const IDLE = 0x49; // 'I'
+
+/**
+ * Whether PostgreSQL's answer to a batch leaves the session idle: it ends with ReadyForQuery
+ * ('Z', length 5) whose status is 'I', not 'T' (in a transaction) or 'E' (in a failed one). A
+ * batch without Sync ends with no ReadyForQuery and leaves the session as busy as it was.
+ */
+export function sessionIdleAfter(answer: Uint8Array): boolean {
+  const n = answer.length;
+  return (
+    n >= 6 &&
+    answer[n - 6] === READY_FOR_QUERY &&
+    answer[n - 5] === 0 &&
+    answer[n - 4] === 0 &&
+    answer[n - 3] === 0 &&
+    answer[n - 2] === 5 &&
+    answer[n - 1] === IDLE
+  );
+}
