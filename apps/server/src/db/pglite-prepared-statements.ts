@@ -7,16 +7,29 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { MAX_PREPARED_PER_CONNECTION, statementName } from './prepared-statements-client';
+import { type AnswerField, readPreparedAnswer } from './prepared-answer';
 import { isSharedProtocol } from './shared-protocol';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 
 type Prepared = {
   name: string;
   parameterTypes: number[];
   /** The statement's row description (none for a statement that returns no rows). */
-  description: BackendMessage[];
+  description: RowDescription[];
+  fields: AnswerField[];
 };
+
+/** PostgreSQL's answer read with PGlite's reader; the error it holds, if any, is thrown. */
+function messagesOf(answer: Uint8Array): BackendMessage[] {
+  const messages: BackendMessage[] = [];
+  new protocol.Parser().parse(answer, (message) => messages.push(message));
+  const failure = messages.find((message) => message instanceof protocol.messages.DatabaseError);
+  if (failure) throw failure;
+  return messages;
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
@@ -65,9 +78,13 @@ export function withPreparedStatements(pg: PGlite): PGlite {
     return merged;
   }
 
-  /** Runs one batch: alongside other callers when shared, else inside PGlite's query lock. */
-  type Send = (message: Uint8Array) => Promise<{ messages: BackendMessage[] }>;
-  const sendLocked: Send = (message) => pg.execProtocol(message, { syncToFs: false });
+  /**
+   * Runs one batch and gives PostgreSQL's answer: alongside other callers when shared, else
+   * inside PGlite's query lock, where PGlite also throws the error an answer holds.
+   */
+  type Send = (message: Uint8Array) => Promise<Uint8Array>;
+  const sendLocked: Send = async (message) =>
+    (await pg.execProtocol(message, { syncToFs: false })).data;
 
   function prepare(text: string, send: Send): Promise<Prepared> {
     const known = prepared.get(text);
@@ -81,11 +98,22 @@ export function withPreparedStatements(pg: PGlite): PGlite {
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]),
-    ).then(({ messages }) => ({
-      name,
-      parameterTypes: parse.parseDescribeStatementResults(messages),
-      description: messages.filter((message) => message.name === 'rowDescription'),
-    }));
+    ).then((answer) => {
+      const messages = messagesOf(answer);
+      const description = messages.filter(
+        (message): message is RowDescription =>
+          message instanceof protocol.messages.RowDescriptionMessage,
+      );
+      return {
+        name,
+        parameterTypes: parse.parseDescribeStatementResults(messages),
+        description,
+        fields: (description[0]?.fields ?? []).map(({ name: field, dataTypeID }) => ({
+          name: field,
+          dataTypeID,
+        })),
+      };
+    });
     prepared.set(text, preparing);
     // A statement that failed to prepare is forgotten, so a later call reports its own error.
     preparing.catch(() => prepared.delete(text));
@@ -106,15 +134,22 @@ export function withPreparedStatements(pg: PGlite): PGlite {
       return serializer ? serializer(value) : String(value);
     });
     const { serialize } = protocol;
-    const { messages } = await send(
+    const answer = await send(
       concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.execute({}),
         serialize.sync(),
       ]),
     );
+    const read = readPreparedAnswer(
+      answer,
+      statement.fields,
+      parsersFor(options),
+      options?.rowMode,
+    );
+    if (read) return read as Results<T>;
     const [result] = parse.parseResults(
-      [...statement.description, ...messages],
+      [...statement.description, ...messagesOf(answer)],
       parsersFor(options),
       options?.parsers ? { ...options, parsers: undefined } : options,
     );
@@ -161,7 +196,7 @@ export function withPreparedStatements(pg: PGlite): PGlite {
           if (!eligible(text)) return target.query<T>(text, params, options);
           await target._checkReady();
           if (shared) {
-            const send: Send = (message) => shared.execSharedProtocol(message);
+            const send: Send = (message) => shared.execSharedProtocolRaw(message);
             return execute<T>(text, params, options, send);
           }
           return target._runExclusiveTransaction(() => run<T>(text, params, options, false));

@@ -38,6 +38,16 @@ async function open(): Promise<PGlite> {
   return client;
 }
 
+function joined(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return whole;
+}
+
 function post(reply: ThreadReply, transfer: ArrayBuffer[] = []) {
   port?.postMessage(reply, transfer);
 }
@@ -78,15 +88,21 @@ async function serve(client: PGlite) {
     queue = queue.then(async () => {
       try {
         releaseSession ??= await holdSession();
-        const data = await client._runExclusiveQuery(() =>
-          client.execProtocolRaw(request.bytes, { syncToFs: request.syncToFs }),
+        // The answer's bytes as PostgreSQL writes them: PGlite's plain execProtocolRaw also
+        // parses every message, which the server's thread does anyway.
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
+        await client._runExclusiveQuery(() =>
+          client.execProtocolRawStream(request.bytes, {
+            syncToFs: request.syncToFs,
+            // Each chunk is a view into the database's memory, valid only during the call.
+            onRawData: (chunk) => chunks.push(chunk.slice()),
+          }),
         );
-        if (sessionIdleAfter(data)) {
+        const bytes = chunks.length === 1 && chunks[0] ? chunks[0] : joined(chunks);
+        if (sessionIdleAfter(bytes)) {
           releaseSession();
           releaseSession = undefined;
         }
-        // A copy that owns its memory: PGlite's answer may be a view into the database's heap.
-        const bytes = data.slice();
         post({ kind: 'answer', id: request.id, bytes }, [bytes.buffer]);
       } catch (error) {
         releaseSession?.();

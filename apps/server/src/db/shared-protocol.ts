@@ -1,5 +1,3 @@
-import type { ExecProtocolResult } from '@electric-sql/pglite';
-
 /**
  * A PGlite that runs single-batch statements from many callers at once (threaded-pglite.ts): a
  * batch ends with Sync and leaves the session idle, so batches from different callers cannot
@@ -7,9 +5,9 @@ import type { ExecProtocolResult } from '@electric-sql/pglite';
  * waits only while a transaction or a multi-step query holds the session.
  */
 export type SharedProtocol = {
-  execSharedProtocol(message: Uint8Array): Promise<ExecProtocolResult>;
+  execSharedProtocolRaw(message: Uint8Array): Promise<Uint8Array>;
 };
 
 export function isSharedProtocol(client: object): client is SharedProtocol {
-  return typeof (client as Partial<SharedProtocol>).execSharedProtocol === 'function';
+  return typeof (client as Partial<SharedProtocol>).execSharedProtocolRaw === 'function';
 }

@@ -114,7 +114,7 @@ class ThreadedPglite extends BasePGlite {
   }
 
   // PGlite's query, exec and transaction take this lock for every step of theirs; shared batches
-  // (execSharedProtocol) wait while it is held.
+  // (execSharedProtocolRaw) wait while it is held.
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
     return this.#transactionMutex.runExclusive(async () => {
       let letGo = () => {};
@@ -128,11 +128,14 @@ class ThreadedPglite extends BasePGlite {
     });
   }
 
-  /** One batch ending with Sync, sent at once unless a transaction holds the session. */
-  async execSharedProtocol(message: Uint8Array): Promise<ExecProtocolResult> {
+  /**
+   * One batch ending with Sync, sent at once unless a transaction holds the session; the answer
+   * comes back unread, errors included, for the caller to read.
+   */
+  async execSharedProtocolRaw(message: Uint8Array): Promise<Uint8Array> {
     await this._checkReady();
     while (this.#exclusive) await this.#exclusive;
-    return this.execProtocol(message);
+    return this.execProtocolRaw(message);
   }
 
   override execProtocolRaw(
