@@ -24,11 +24,15 @@ export const complaints = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('complaints_student_created_idx').on(t.studentId, t.createdAt),
-    index('complaints_created_idx').on(t.createdAt),
-    index('complaints_status_created_idx').on(t.status, t.createdAt),
+    // Each ends with the lists' order, newest first with the id breaking ties, so a page is read
+    // from its index in order and stops after its rows. Without the id, a plan made for any
+    // filter values could prefer walking all complaints by date: after a flood of complaints in
+    // one category, a page of another took 75 ms instead of 1 ms (decision 018).
+    index('complaints_student_created_idx').on(t.studentId, t.createdAt, t.id),
+    index('complaints_created_idx').on(t.createdAt, t.id),
+    index('complaints_status_created_idx').on(t.status, t.createdAt, t.id),
     // The office's usual filter (status and category), counted and paged from the index alone.
-    index('complaints_status_category_created_idx').on(t.status, t.category, t.createdAt),
+    index('complaints_status_category_created_idx').on(t.status, t.category, t.createdAt, t.id),
     index('complaints_left_open_idx').on(sql`least(${t.inProgressAt}, ${t.resolvedAt})`),
     check(
       'complaints_resolution_check',

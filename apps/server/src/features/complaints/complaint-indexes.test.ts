@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/raw-rows';
+import { complaints } from '../../db/schema';
+import { buildComplaintInput, registerStudent } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  const student = await registerStudent(app);
+  const complaint = (category: 'Maintenance' | 'Electricity', createdAt: Date) => {
+    const { subject, description } = buildComplaintInput();
+    return {
+      subject,
+      description,
+      category,
+      priority: 'High' as const,
+      createdAt,
+      studentId: student.user._id,
+    };
+  };
+  // A few complaints of one category, then a flood of another, newer.
+  await app.db
+    .insert(complaints)
+    .values([1, 2, 3].map((day) => complaint('Electricity', new Date(Date.UTC(2026, 0, day)))));
+  await app.db
+    .insert(complaints)
+    .values(
+      Array.from({ length: 400 }, (_, i) =>
+        complaint('Maintenance', new Date(Date.UTC(2026, 5, 1, 0, i))),
+      ),
+    );
+  await app.db.execute(sql`analyze complaints`);
+});
+afterAll(() => app.close());
+
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+describe('the complaint indexes (decision 018)', () => {
+  it("serve a filtered page in the list's order, for a plan made for any values", async () => {
+    // A prepared statement's generic plan, as the server's prepared lists use, knows the filters
+    // but not their values: it must still read the page from the index, in order.
+    const plan = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`prepare filtered_page (complaint_status, complaint_category, int) as
+        select id from complaints where status = $1 and category = $2
+        order by created_at desc, id desc limit $3`);
+      const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        tx,
+        sql`explain (format json) execute filtered_page ('Open', 'Electricity', 20)`,
+      );
+      await tx.execute(sql`deallocate filtered_page`);
+      return row?.['QUERY PLAN'][0].Plan;
+    });
+    if (!plan) throw new Error('no plan');
+    const all = nodes(plan);
+    expect(all.map((node) => node['Index Name']).filter(Boolean)).toEqual([
+      'complaints_status_category_created_idx',
+    ]);
+    expect(all.map((node) => node['Node Type'])).not.toContain('Sort');
+    expect(all.map((node) => node['Node Type'])).not.toContain('Incremental Sort');
+  });
+});
