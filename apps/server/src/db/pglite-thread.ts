@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { concatBytes } from './concat-bytes';
 import { migrationsFolder } from './migrations';
 import { pgliteExtensions } from './pglite-extensions';
 import { startPgliteMaintenance } from './pglite-maintenance';
@@ -36,16 +37,6 @@ async function open(): Promise<PGlite> {
   // of an office is small enough that no value needs a plan of its own (decision 013).
   await client.exec('set plan_cache_mode = force_generic_plan');
   return client;
-}
-
-function joined(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const whole = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return whole;
 }
 
 function post(reply: ThreadReply, transfer: ArrayBuffer[] = []) {
@@ -98,7 +89,7 @@ async function serve(client: PGlite) {
             onRawData: (chunk) => chunks.push(chunk.slice()),
           }),
         );
-        const bytes = chunks.length === 1 && chunks[0] ? chunks[0] : joined(chunks);
+        const bytes = chunks.length === 1 && chunks[0] ? chunks[0] : concatBytes(chunks);
         if (sessionIdleAfter(bytes)) {
           releaseSession();
           releaseSession = undefined;

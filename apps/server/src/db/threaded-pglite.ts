@@ -153,36 +153,25 @@ class ThreadedPglite extends BasePGlite {
 
   override async execProtocolStream(
     message: Uint8Array,
-    { syncToFs, throwOnError = true, onNotice }: ProtocolOptions = {},
+    options: ProtocolOptions = {},
   ): Promise<BackendMessage[]> {
+    return (await this.execProtocol(message, options)).messages;
+  }
+
+  /** As PGlite's own: the answer's messages, and its error thrown unless told otherwise. */
+  override async execProtocol(
+    message: Uint8Array,
+    { syncToFs, throwOnError = true, onNotice }: ProtocolOptions = {},
+  ): Promise<ExecProtocolResult> {
     const data = await this.execProtocolRaw(message, { syncToFs });
     const messages: BackendMessage[] = [];
     let failure: BackendMessage | undefined;
     new protocol.Parser().parse(data, (parsed) => {
-      if (parsed instanceof protocol.messages.DatabaseError) {
-        failure ??= parsed;
-      } else if (parsed instanceof protocol.messages.NoticeMessage) {
-        onNotice?.(parsed);
-      }
+      if (parsed instanceof protocol.messages.DatabaseError) failure ??= parsed;
+      else if (parsed instanceof protocol.messages.NoticeMessage) onNotice?.(parsed);
       messages.push(parsed);
     });
     if (throwOnError && failure) throw failure;
-    return messages;
-  }
-
-  override async execProtocol(
-    message: Uint8Array,
-    options: ProtocolOptions = {},
-  ): Promise<ExecProtocolResult> {
-    const data = await this.execProtocolRaw(message, options);
-    const messages: BackendMessage[] = [];
-    let failure: BackendMessage | undefined;
-    new protocol.Parser().parse(data, (parsed) => {
-      if (parsed instanceof protocol.messages.DatabaseError) failure ??= parsed;
-      else if (parsed instanceof protocol.messages.NoticeMessage) options.onNotice?.(parsed);
-      messages.push(parsed);
-    });
-    if ((options.throwOnError ?? true) && failure) throw failure;
     return { messages, data };
   }
 
