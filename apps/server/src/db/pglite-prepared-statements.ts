@@ -72,11 +72,14 @@ export function withPreparedStatements(pg: PGlite): PGlite {
 
   /**
    * Runs one batch and gives PostgreSQL's answer: alongside other callers when shared, else
-   * inside PGlite's query lock, where PGlite also throws the error an answer holds.
+   * inside PGlite's query lock. An error in the answer is thrown when the answer is read
+   * (messagesOf); PGlite in this process throws it itself. The database's thread hands the answer
+   * back unread, and it is not read twice here.
    */
   type Send = (message: Uint8Array) => Promise<Uint8Array>;
-  const sendLocked: Send = async (message) =>
-    (await pg.execProtocol(message, { syncToFs: false })).data;
+  const sendLocked: Send = shared
+    ? (message) => pg.execProtocolRaw(message, { syncToFs: false })
+    : async (message) => (await pg.execProtocol(message, { syncToFs: false })).data;
 
   function prepare(text: string, send: Send): Promise<Prepared> {
     const known = prepared.get(text);

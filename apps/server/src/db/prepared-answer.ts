@@ -61,10 +61,10 @@ export function readPreparedAnswer(
       result = {
         rows: rows as Results['rows'],
         fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+        command,
         affectedRows: COUNTED.has(command) && !Number.isNaN(count) ? count : 0,
         ...(Number.isNaN(count) ? {} : { rowCount: count }),
       };
-      Object.assign(result, { command });
     } else if (type !== BIND_COMPLETE && type !== READY_FOR_QUERY) {
       return undefined;
     }
