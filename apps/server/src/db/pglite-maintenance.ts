@@ -29,8 +29,8 @@ export type MaintenancePass = { vacuumed: string[]; analyzed: string[] };
  * One pass of what autovacuum does for a PostgreSQL server, which PGlite, a single process with
  * no background workers, never does on its own. Without it an embedded office's tables only
  * grow: updated rows stay dead, the visibility map that lets counts read an index alone is never
- * set again, the students' search index piles new entries into its unsorted pending list (a
- * search after a morning of room assignments took five times as long), and the planner's
+ * set again, a GIN index left with its default settings piles new entries into its unsorted
+ * pending list (the students' search index no longer does, decision 019), and the planner's
  * statistics stay those of the day the data was loaded (decision 015).
  */
 export async function maintainPglite(pg: PGlite): Promise<MaintenancePass> {

@@ -34,6 +34,24 @@ export function buildStudentRegistration(overrides: Partial<StudentRegisterInput
   };
 }
 
+/**
+ * A student's row for writing straight into the table, as another server or a script would: the
+ * registration's fields, with a hash no password matches.
+ */
+export function buildStudentRow(overrides: Partial<StudentRegisterInput> = {}) {
+  const student = buildStudentRegistration(overrides);
+  return {
+    studentId: student.studentId,
+    name: student.name,
+    email: student.email,
+    passwordHash: 'not-a-password-hash',
+    phone: student.phone,
+    course: student.course,
+    year: student.year,
+    gender: student.gender,
+  };
+}
+
 async function post(app: TestApp, url: string, payload: object): Promise<AuthResponse> {
   const response = await app.inject({ method: 'POST', url, payload });
   if (response.statusCode !== 201) {

@@ -4,6 +4,7 @@ import { students } from '../../db/schema';
 import {
   bearer,
   buildStudentRegistration,
+  buildStudentRow,
   registerAdmin,
   registerStudent,
 } from '../../test/factories';
@@ -31,17 +32,7 @@ async function totalStudents(): Promise<number> {
 
 /** A student written straight into the table, as another server or a script would. */
 async function insertBehindTheServer() {
-  const outside = buildStudentRegistration();
-  await app.db.insert(students).values({
-    studentId: outside.studentId,
-    name: outside.name,
-    email: outside.email,
-    passwordHash: 'not-used',
-    phone: outside.phone,
-    course: outside.course,
-    year: outside.year,
-    gender: outside.gender,
-  });
+  await app.db.insert(students).values(buildStudentRow());
 }
 
 describe('the admin dashboard kept in memory', () => {
