@@ -10,12 +10,12 @@ export function toComplaintResponse(row: ComplaintRow): Complaint {
     priority: row.priority,
     category: row.category,
     student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
-    comments: row.comments.map((c) => ({
-      _id: c.id,
-      author: { _id: c.authorId, name: c.authorName },
-      authorModel: c.authorModel,
-      message: c.message,
-      createdAt: new Date(c.createdAt).toISOString(),
+    comments: row.comments.map(([id, authorId, authorName, authorModel, message, createdAt]) => ({
+      _id: id,
+      author: { _id: authorId, name: authorName },
+      authorModel,
+      message,
+      createdAt: new Date(createdAt).toISOString(),
     })),
     resolution: row.resolution,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
