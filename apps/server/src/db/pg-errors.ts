@@ -1,6 +1,6 @@
 /** SQLSTATE codes the services turn into 409s. */
 const UNIQUE_VIOLATION = '23505';
-/** Raised by the students_room_rules trigger (migration 0005). */
+/** Raised by the students_room_rules trigger (migrations 0005 and 0009). */
 const ROOM_FULL = 'HMS01';
 const WRONG_HOSTEL_TYPE = 'HMS02';
 // PostgreSQL 15 reports a RESTRICT violation as 23503, PGlite (PostgreSQL 18) as 23001.

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * A room's occupancy: the students assigned to it, counted and never stored (decision 11). For
- * selects whose FROM names `rooms`; qualified by hand because Drizzle leaves columns unqualified
- * in single-table selects.
+ * A room's occupancy: the students assigned to it, stored on the room and kept by the
+ * students_room_rules trigger in the statement that moves a student (decision 022). For selects
+ * whose FROM names `rooms`; qualified by hand because Drizzle leaves columns unqualified in
+ * single-table selects.
  */
-export const roomOccupancy = sql<number>`(select count(*)::int from students s where s.room_id = "rooms"."id")`;
+export const roomOccupancy = sql<number>`"rooms"."occupancy"`;

@@ -28,6 +28,9 @@ export const rooms = pgTable(
       .generatedAlwaysAs(
         sql`case type when 'Single' then 1 when 'Double' then 2 when 'Triple' then 3 else 4 end`,
       ),
+    // The students assigned to the room, kept by the students_room_rules trigger in the same
+    // statement as every assignment, move, release and deletion (decision 022).
+    occupancy: integer('occupancy').notNull().default(0),
     floor: integer('floor').notNull(),
     monthlyRent: integer('monthly_rent').notNull(),
     isAc: boolean('is_ac').notNull().default(false),
@@ -43,5 +46,6 @@ export const rooms = pgTable(
     index('rooms_hostel_idx').on(t.hostelId),
     check('rooms_floor_check', sql`${t.floor} >= 1`),
     check('rooms_rent_check', sql`${t.monthlyRent} >= 0`),
+    check('rooms_occupancy_check', sql`${t.occupancy} between 0 and ${t.capacity}`),
   ],
 );

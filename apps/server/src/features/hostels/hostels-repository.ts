@@ -4,13 +4,13 @@ import type { Executor } from '../../db/database';
 import { hostels } from '../../db/schema';
 
 /**
- * Residents and rooms are counted, never stored, so they cannot drift (decision 11). Written with
- * explicit qualifiers: Drizzle leaves columns unqualified in single-table selects, which would
- * make `id` ambiguous inside these subqueries.
+ * A hostel's residents are the sum of its rooms' occupancy, which the database keeps with every
+ * move (decision 022); its rooms are counted. Written with explicit qualifiers: Drizzle leaves
+ * columns unqualified in single-table selects, which would make `id` ambiguous inside these
+ * subqueries.
  */
 const residentCount = sql<number>`(
-  select count(*)::int from students s join rooms r on r.id = s.room_id
-  where r.hostel_id = "hostels"."id"
+  select coalesce(sum(r.occupancy), 0)::int from rooms r where r.hostel_id = "hostels"."id"
 )`;
 const roomCount = sql<number>`(select count(*)::int from rooms r where r.hostel_id = "hostels"."id")`;
 
@@ -92,7 +92,8 @@ export async function lockHostel(db: Executor, id: string) {
     .where(eq(hostels.id, id))
     .for('update');
   if (!row) return undefined;
-  await db.execute(sql`select 1 from rooms where hostel_id = ${id} for share`);
+  // In the order of their ids, as a move locks its two rooms, so the two cannot deadlock.
+  await db.execute(sql`select 1 from rooms where hostel_id = ${id} order by id for share`);
   return { ...row, residents: await countHostelResidents(db, id) };
 }
 

@@ -175,15 +175,23 @@ export async function lockStudent(db: Executor, id: string) {
 }
 
 /**
- * Locks the room, then reads its hostel in a statement of its own. A hostel update share-locks
- * the hostel's rooms before it counts their residents (see lockHostel), so once this lock is held
- * the hostel's type cannot change until the assignment commits; read after the lock was granted,
- * the type is the current one.
+ * Locks the room (with the student's current one), then reads its hostel in a statement of its
+ * own. A hostel update share-locks the hostel's rooms before it counts their residents (see
+ * lockHostel), so once this lock is held the hostel's type cannot change until the assignment
+ * commits; read after the lock was granted, the type is the current one.
  */
 export async function lockRoomForAssignment(
   db: Executor,
   roomId: string,
+  currentRoomId: string | null,
 ): Promise<AssignmentRoom | undefined> {
+  // A move's two rooms in the order of their ids, as the students_room_rules trigger takes them,
+  // so two moves in opposite directions queue instead of deadlocking (decision 022).
+  if (currentRoomId && currentRoomId !== roomId) {
+    await db.execute(
+      sql`select 1 from rooms where id in (${currentRoomId}, ${roomId}) order by id for update`,
+    );
+  }
   const [room] = await db
     .select({
       roomNumber: rooms.roomNumber,

@@ -46,7 +46,7 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
     try {
       moved = await db.transaction(async (tx) => {
         const student = await lockStudent(tx, id);
-        const room = await lockRoomForAssignment(tx, input.roomId);
+        const room = await lockRoomForAssignment(tx, input.roomId, student?.roomId ?? null);
         if (!room) throw roomMissing();
         if (!student) throw notFound();
         const refusal = assignmentRefusal(room, student, input);

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRoomFull } from '../../db/pg-errors';
+import { selectRows } from '../../db/raw-rows';
+import { students } from '../../db/schema';
+import {
+  bearer,
+  buildStudentRow,
+  createHostel,
+  createRoom,
+  placeStudentInRoom,
+  registerAdmin,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let admin: string;
+let hostelId: string;
+let roomA: string;
+let roomB: string;
+let single: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = (await registerAdmin(app)).token;
+  hostelId = (await createHostel(app, admin, { type: 'Girls' }))._id;
+  roomA = (await createRoom(app, admin, hostelId, { type: 'Double' }))._id;
+  roomB = (await createRoom(app, admin, hostelId, { type: 'Double' }))._id;
+  single = (await createRoom(app, admin, hostelId, { type: 'Single' }))._id;
+});
+afterAll(() => app.close());
+
+/** Rooms whose stored occupancy differs from a count of their students: none, ever. */
+async function roomsOutOfStep() {
+  return selectRows<{ id: string; occupancy: number; counted: number }>(
+    app.db,
+    sql`select r.id, r.occupancy,
+          (select count(*)::int from students s where s.room_id = r.id) as counted
+        from rooms r
+        where r.occupancy <> (select count(*) from students s where s.room_id = r.id)`,
+  );
+}
+
+/** The room's occupancy as the rooms screen shows it. */
+async function occupancy(roomId: string): Promise<number> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/rooms?hostel=${hostelId}&limit=100`,
+    headers: bearer(admin),
+  });
+  expect(response.statusCode).toBe(200);
+  const rooms = response.json<{ data: { _id: string; currentOccupancy: number }[] }>().data;
+  const room = rooms.find((r) => r._id === roomId);
+  if (!room) throw new Error(`room ${roomId} is not listed`);
+  return room.currentOccupancy;
+}
+
+async function call(method: 'PUT' | 'DELETE', url: string, payload?: object) {
+  return app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+}
+
+describe("a room's stored occupancy (decision 022)", () => {
+  it('follows every assignment, move, release and deletion', async () => {
+    const asha = await placeStudentInRoom(app, admin, roomA);
+    const bina = await placeStudentInRoom(app, admin, roomA);
+    expect([await occupancy(roomA), await occupancy(roomB)]).toEqual([2, 0]);
+
+    const moved = await call('PUT', `/api/admin/students/${asha.user._id}/assign-room`, {
+      roomId: roomB,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect([await occupancy(roomA), await occupancy(roomB)]).toEqual([1, 1]);
+
+    expect((await call('DELETE', `/api/admin/students/${bina.user._id}/room`)).statusCode).toBe(
+      200,
+    );
+    expect(await occupancy(roomA)).toBe(0);
+
+    expect((await call('DELETE', `/api/admin/students/${asha.user._id}`)).statusCode).toBe(200);
+    expect(await occupancy(roomB)).toBe(0);
+    expect(await roomsOutOfStep()).toEqual([]);
+  });
+
+  it('is unchanged by a refused assignment', async () => {
+    await placeStudentInRoom(app, admin, single);
+    await expect(placeStudentInRoom(app, admin, single)).rejects.toThrow(/answered 409/);
+    expect(await occupancy(single)).toBe(1);
+    expect(await roomsOutOfStep()).toEqual([]);
+  });
+
+  it("adds up to each hostel's residents", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/hostels',
+      headers: bearer(admin),
+    });
+    const hostels = response.json<{ data: { _id: string; currentOccupancy: number }[] }>().data;
+    expect(hostels.find((h) => h._id === hostelId)?.currentOccupancy).toBe(1);
+  });
+
+  it('holds for writes straight into the table, one statement for many students', async () => {
+    // As a script or the seeds write: each row of one statement counts, and a room cannot be
+    // filled past its capacity within a statement either.
+    await app.db
+      .insert(students)
+      .values([buildStudentRow(), buildStudentRow()].map((row) => ({ ...row, roomId: roomA })));
+    expect(await occupancy(roomA)).toBe(2);
+    await expect(
+      app.db.insert(students).values({ ...buildStudentRow(), roomId: roomA }),
+    ).rejects.toSatisfy(isRoomFull);
+    await expect(
+      app.db.insert(students).values(
+        [buildStudentRow(), buildStudentRow(), buildStudentRow()].map((row) => ({
+          ...row,
+          roomId: roomB,
+        })),
+      ),
+    ).rejects.toSatisfy(isRoomFull);
+    expect([await occupancy(roomA), await occupancy(roomB)]).toEqual([2, 0]);
+
+    await app.db
+      .update(students)
+      .set({ roomId: null })
+      .where(sql`${students.roomId} = ${roomA}`);
+    expect(await occupancy(roomA)).toBe(0);
+    expect(await roomsOutOfStep()).toEqual([]);
+  });
+});
