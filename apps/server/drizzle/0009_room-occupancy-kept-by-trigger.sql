@@ -4,18 +4,17 @@ ALTER TABLE "rooms" ADD COLUMN "occupancy" integer DEFAULT 0 NOT NULL;--> statem
 UPDATE "rooms" SET "occupancy" = (SELECT count(*) FROM "students" s WHERE s."room_id" = "rooms"."id");--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_occupancy_check" CHECK ("rooms"."occupancy" between 0 and "rooms"."capacity");--> statement-breakpoint
 -- The rules of decisions 11 and 12, and now the count they rest on. Every write that puts a
--- student into a room, takes one out or deletes one passes here, in the statement that makes it:
--- the rooms it touches are locked, the target's stored occupancy is checked against its capacity
--- and its hostel's type, and both counts move by one. A move locks its two rooms in the order of
--- their ids, so two moves in opposite directions queue instead of deadlocking. The hostel's type
--- is read after the lock was granted: a hostel update share-locks its rooms first.
+-- student into a room, takes one out or deletes one passes here, in the statement that makes it.
+-- The room a student enters gains one only while it has a free bed: that UPDATE locks the room
+-- and checks the count as it stands after any write before it. The hostel's type is read after
+-- the lock was granted (a hostel update share-locks its rooms first), and a refusal undoes the
+-- statement, count and all. A move between two rooms locks both in the order of their ids, so
+-- two moves in opposite directions queue instead of deadlocking.
 CREATE OR REPLACE FUNCTION students_room_rules() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   old_room uuid;
   moving boolean;
-  room_capacity integer;
-  room_occupancy integer;
   room_hostel uuid;
   hostel_kind hostel_type;
 BEGIN
@@ -32,11 +31,21 @@ BEGIN
   IF NOT moving AND (NEW.room_id IS NULL OR OLD.gender = NEW.gender) THEN
     RETURN NEW;
   END IF;
-  PERFORM 1 FROM rooms WHERE id IN (old_room, NEW.room_id) ORDER BY id FOR UPDATE;
+  IF moving AND old_room IS NOT NULL AND NEW.room_id IS NOT NULL THEN
+    PERFORM 1 FROM rooms WHERE id IN (old_room, NEW.room_id) ORDER BY id FOR UPDATE;
+  END IF;
   IF NEW.room_id IS NOT NULL THEN
-    SELECT capacity, occupancy, hostel_id INTO room_capacity, room_occupancy, room_hostel
-      FROM rooms WHERE id = NEW.room_id;
+    IF moving THEN
+      UPDATE rooms SET occupancy = occupancy + 1
+        WHERE id = NEW.room_id AND occupancy < capacity
+        RETURNING hostel_id INTO room_hostel;
+    ELSE
+      SELECT hostel_id INTO room_hostel FROM rooms WHERE id = NEW.room_id FOR UPDATE;
+    END IF;
     IF NOT FOUND THEN
+      IF EXISTS (SELECT 1 FROM rooms WHERE id = NEW.room_id) THEN
+        RAISE EXCEPTION 'room % is full', NEW.room_id USING ERRCODE = 'HMS01';
+      END IF;
       RETURN NEW; -- the foreign key reports the missing room
     END IF;
     SELECT type INTO hostel_kind FROM hostels WHERE id = room_hostel;
@@ -44,12 +53,6 @@ BEGIN
        AND hostel_kind <> (CASE NEW.gender WHEN 'Male' THEN 'Boys' ELSE 'Girls' END)::hostel_type THEN
       RAISE EXCEPTION 'a % student cannot live in a % hostel', NEW.gender, hostel_kind
         USING ERRCODE = 'HMS02';
-    END IF;
-    IF moving THEN
-      IF room_occupancy >= room_capacity THEN
-        RAISE EXCEPTION 'room % is full', NEW.room_id USING ERRCODE = 'HMS01';
-      END IF;
-      UPDATE rooms SET occupancy = occupancy + 1 WHERE id = NEW.room_id;
     END IF;
   END IF;
   IF moving AND old_room IS NOT NULL THEN
