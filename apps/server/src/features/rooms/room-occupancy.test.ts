@@ -97,6 +97,33 @@ describe("a room's stored occupancy (decision 022)", () => {
     expect(hostels.find((h) => h._id === hostelId)?.currentOccupancy).toBe(1);
   });
 
+  it('stays exact while students cross between two rooms at once', async () => {
+    // Two moves in opposite directions lock the same two rooms; taken in the order of their ids,
+    // they queue instead of deadlocking, and every move is counted once.
+    const north = (await createRoom(app, admin, hostelId, { type: 'Quadruple' }))._id;
+    const south = (await createRoom(app, admin, hostelId, { type: 'Quadruple' }))._id;
+    const crossers = [
+      await placeStudentInRoom(app, admin, north),
+      await placeStudentInRoom(app, admin, north),
+      await placeStudentInRoom(app, admin, south),
+      await placeStudentInRoom(app, admin, south),
+    ];
+    const statuses = new Set<number>();
+    for (let round = 0; round < 20; round += 1) {
+      const answers = await Promise.all(
+        crossers.map((student, i) =>
+          call('PUT', `/api/admin/students/${student.user._id}/assign-room`, {
+            roomId: i < 2 === (round % 2 === 0) ? south : north,
+          }),
+        ),
+      );
+      for (const answer of answers) statuses.add(answer.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+    expect([await occupancy(north), await occupancy(south)]).toEqual([2, 2]);
+    expect(await roomsOutOfStep()).toEqual([]);
+  });
+
   it('holds for writes straight into the table, one statement for many students', async () => {
     // As a script or the seeds write: each row of one statement counts, and a room cannot be
     // filled past its capacity within a statement either.
