@@ -31,7 +31,7 @@ function toRoomResponse(row: RoomRow): Room {
     monthlyRent: row.monthlyRent,
     isAC: row.isAc,
     amenities: row.amenities,
-    students: row.residents.map((s) => ({ _id: s.id, name: s.name, studentId: s.studentId })),
+    students: row.residents.map(([_id, name, studentId]) => ({ _id, name, studentId })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
