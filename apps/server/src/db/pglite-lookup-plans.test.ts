@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostel, registerAdmin } from '../test/factories';
+import { genericPlanNodes } from '../test/generic-plan';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseUrl } from '../test/test-database';
-import { selectRows } from './raw-rows';
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 // The setting is the embedded database's own; a PostgreSQL server keeps its administrator's.
 describe.skipIf(testDatabaseUrl)("the embedded database's lookups by key (decision 020)", () => {
@@ -38,36 +35,17 @@ describe.skipIf(testDatabaseUrl)("the embedded database's lookups by key (decisi
   }, 120_000);
   afterAll(() => app.close());
 
-  /** The plan made once for all values, as the server's prepared pages use. */
-  async function genericPlan(statement: string, type: string) {
-    const plan = await app.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`prepare lookup (${type}) as ${statement}`));
-      const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        tx,
-        sql`explain (format json) execute lookup (null)`,
-      );
-      await tx.execute(sql`deallocate lookup`);
-      return row?.['QUERY PLAN'][0].Plan;
-    });
-    if (!plan) throw new Error('no plan');
-    return nodes(plan).map((node) => node['Node Type']);
-  }
-
-  it("reads a room's residents through the index, not by a bitmap scan", async () => {
+  it.each([
     // A bitmap scan asks the file system for the table's size each time it runs: twenty calls
     // for a page of twenty rooms.
-    const types = await genericPlan(
-      'select id, name from students where room_id = $1 order by name',
-      'uuid',
-    );
-    expect(types).not.toContain('Bitmap Heap Scan');
-    expect(types.some((type) => type.startsWith('Index'))).toBe(true);
-  });
-
-  it("reads a complaint's comments through the index, not by a bitmap scan", async () => {
-    const types = await genericPlan(
+    ["a room's residents", 'select id, name from students where room_id = $1 order by name'],
+    [
+      "a complaint's comments",
       'select id, message from comments where complaint_id = $1 order by created_at, id',
-      'uuid',
+    ],
+  ])('reads %s through the index, not by a bitmap scan', async (_what, statement) => {
+    const types = (await genericPlanNodes(app.db, statement, 'uuid', 'null')).map(
+      (node) => node['Node Type'],
     );
     expect(types).not.toContain('Bitmap Heap Scan');
     expect(types.some((type) => type.startsWith('Index'))).toBe(true);

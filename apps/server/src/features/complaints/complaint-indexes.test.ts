@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
 import { complaints } from '../../db/schema';
 import { buildComplaintInput, registerStudent } from '../../test/factories';
+import { genericPlanNodes } from '../../test/generic-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -35,27 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
 describe('the complaint indexes (decision 018)', () => {
   it("serve a filtered page in the list's order, for a plan made for any values", async () => {
     // A prepared statement's generic plan, as the server's prepared lists use, knows the filters
     // but not their values: it must still read the page from the index, in order.
-    const plan = await app.db.transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql`prepare filtered_page (complaint_status, complaint_category, int) as
-        select id from complaints where status = $1 and category = $2
-        order by created_at desc, id desc limit $3`);
-      const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        tx,
-        sql`explain (format json) execute filtered_page ('Open', 'Electricity', 20)`,
-      );
-      await tx.execute(sql`deallocate filtered_page`);
-      return row?.['QUERY PLAN'][0].Plan;
-    });
-    if (!plan) throw new Error('no plan');
-    const all = nodes(plan);
+    const all = await genericPlanNodes(
+      app.db,
+      `select id from complaints where status = $1 and category = $2
+        order by created_at desc, id desc limit $3`,
+      'complaint_status, complaint_category, int',
+      `'Open', 'Electricity', 20`,
+    );
     expect(all.map((node) => node['Index Name']).filter(Boolean)).toEqual([
       'complaints_status_category_created_idx',
     ]);

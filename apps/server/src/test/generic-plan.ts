@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { selectRows } from '../db/raw-rows';
+
+export type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+};
+
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+/**
+ * Every node of the plan PostgreSQL makes once for all values of a prepared statement, as the
+ * server's prepared pages use it. `argumentList` is SQL for the values to explain it with, e.g.
+ * `'Open', 20`; the plan does not depend on them.
+ */
+export async function genericPlanNodes(
+  db: Database,
+  statement: string,
+  parameterTypes: string,
+  argumentList: string,
+): Promise<PlanNode[]> {
+  const plan = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare generic_plan (${parameterTypes}) as ${statement}`));
+    const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      tx,
+      sql.raw(`explain (format json) execute generic_plan (${argumentList})`),
+    );
+    await tx.execute(sql`deallocate generic_plan`);
+    return row?.['QUERY PLAN'][0].Plan;
+  });
+  if (!plan) throw new Error('no plan');
+  return flatten(plan);
+}
