@@ -2,6 +2,7 @@ import type { Role } from '@hms/shared/enums';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import type { ListTotals } from './db/list-totals';
 import type { AuthService } from './features/auth/auth-service';
 import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
@@ -31,6 +32,7 @@ export type ApiDeps = {
   complaints: ComplaintsService;
   profile: ProfileService;
   dashboards: DashboardService;
+  listTotals: ListTotals;
 };
 
 /**
@@ -39,11 +41,12 @@ export type ApiDeps = {
  * nothing depends on matching URL strings.
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
-  // Any write may change the dashboard's figures. Cleared before the reply leaves, so a client
-  // that reads the dashboard after its write has been answered never sees the old figures.
+  // Any write may change the dashboard's figures and the lists' totals. Cleared before the reply
+  // leaves, so a client that reads them after its write has been answered never sees the old.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       deps.dashboards.invalidate();
+      deps.listTotals.clear();
     }
   });
 

@@ -7,6 +7,7 @@ import {
 import { apiRoutes } from './api-routes';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { createListTotals } from './db/list-totals';
 import { createAuthService } from './features/auth/auth-service';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createComplaintsService } from './features/complaints/complaints-service';
@@ -60,19 +61,20 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     signToken: (user) => app.signToken(user),
   });
   const profile = createProfileService(database.db);
+  const listTotals = createListTotals(config.listTotalsCacheMs);
   const services = {
     auth,
     hostels: createHostelsService(database.db),
-    rooms: createRoomsService(database.db),
-    students: createStudentsService({ db: database.db, auth }),
-    complaints: createComplaintsService(database.db),
+    rooms: createRoomsService(database.db, listTotals),
+    students: createStudentsService({ db: database.db, auth, totals: listTotals }),
+    complaints: createComplaintsService(database.db, listTotals),
     profile,
     dashboards: createDashboardService({
       db: database.db,
       adminCacheMs: config.dashboardCacheMs,
     }),
   };
-  await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
+  await app.register(async (api) => apiRoutes(api, { config, database, listTotals, ...services }), {
     prefix: '/api',
   });
   await app.register(webApp, { dist: config.webDist });

@@ -17,6 +17,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DASHBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -38,6 +39,8 @@ export type Config = {
   trustProxy: boolean;
   /** How long the admin dashboard may be served from memory; any write through this server clears it. */
   dashboardCacheMs: number;
+  /** How long a list filter's total may be reused; any write through this server clears them. */
+  listTotalsCacheMs: number;
 };
 
 /** The one place the server reads `process.env`; everything else receives a `Config`. */
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
+    listTotalsCacheMs: e.LIST_TOTALS_CACHE_SECONDS * 1000,
   };
 }

@@ -1,27 +1,69 @@
-/** A prepared list: its page, whose every row carries the filter's total, and that total alone. */
+import type { ListTotals } from './list-totals';
+
+type Statement<Result> = { execute: (values: Record<string, unknown>) => Promise<Result[]> };
+
+/**
+ * A prepared list: its page, whose every row carries the filter's total; the same page without
+ * the total; and that total alone.
+ */
 export type PreparedList<Row extends { total: number }> = {
-  page: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
-  count: { execute: (values: Record<string, unknown>) => Promise<{ total: number }[]> };
+  /** The list and its shape, unique among lists: with the filter's values, a total's key. */
+  name: string;
+  page: Statement<Row>;
+  pageAlone: Statement<Omit<Row, 'total'>>;
+  count: Statement<{ total: number }>;
+};
+
+export type ListRequest = {
+  /** The filter's values; `callerId`, `limit` and `offset` are added here. */
+  filter: Record<string, unknown>;
+  callerId: string;
+  page: { limit: number; offset: number };
+  /** Checks the caller's account on its own; throws when it is gone. */
+  confirmCaller: () => Promise<void>;
+  totals: ListTotals;
 };
 
 /**
- * One page of a list with the filter's total. The page's statement counts the total itself and
- * answers rows only while the caller's account exists (decision 014), so a list costs the
- * database one round trip. A page with no row cannot say which of the two it lacks: only then is
- * the account checked on its own (`confirmCaller`, which throws when it is gone) and the total
- * counted on its own.
+ * One page of a list with the filter's total. The page's statement answers rows only while the
+ * caller's account exists (decision 014), so a list costs the database one round trip. When the
+ * filter's total was counted recently it is reused and the page is read alone; otherwise the
+ * page's statement counts it too (decision 023). A page with no row cannot say which of the two
+ * it lacks: only then is the account checked on its own and the total counted on its own.
  */
 export async function pageWithTotal<Row extends { total: number }>(
   queries: PreparedList<Row>,
-  values: Record<string, unknown>,
-  page: { limit: number; offset: number },
-  confirmCaller: () => Promise<void>,
-): Promise<{ rows: Row[]; total: number }> {
-  const rows = await queries.page.execute({ ...values, ...page });
+  { filter, callerId, page, confirmCaller, totals }: ListRequest,
+): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
+  const values = { ...filter, callerId, ...page };
+  const key = `${queries.name}:${JSON.stringify(filter)}`;
+  const known = totals.lookup(key) ?? (await totals.counting(key));
+  if (known !== undefined) {
+    const rows = await queries.pageAlone.execute(values);
+    if (rows.length === 0) await confirmCaller();
+    return { rows, total: known };
+  }
+
+  const startedIn = totals.begin();
+  const reading = queries.page.execute(values);
+  // An empty page carries no total, and a failed one none either: those waiting count their own.
+  totals.share(
+    key,
+    reading.then(
+      (rows) => rows[0]?.total,
+      () => undefined,
+    ),
+  );
+  const rows = await reading;
   const [first] = rows;
-  if (first) return { rows, total: first.total };
+  if (first) {
+    totals.keep(key, first.total, startedIn);
+    return { rows, total: first.total };
+  }
   await confirmCaller();
   if (page.offset === 0) return { rows, total: 0 };
-  const [counted] = await queries.count.execute(values);
-  return { rows, total: counted?.total ?? 0 };
+  const [counted] = await queries.count.execute(filter);
+  const total = counted?.total ?? 0;
+  totals.keep(key, total, startedIn);
+  return { rows, total };
 }

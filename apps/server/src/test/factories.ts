@@ -104,6 +104,12 @@ export function buildRoomInput(hostel: string, overrides: Record<string, unknown
   };
 }
 
+/** A room's row for writing straight into the table, as another server or a script would. */
+export function buildRoomRow(hostelId: string) {
+  const { roomNumber, floor, monthlyRent } = buildRoomInput(hostelId);
+  return { hostelId, roomNumber, type: 'Double' as const, floor, monthlyRent };
+}
+
 type Created = { _id: string } & Record<string, unknown>;
 
 async function create(app: TestApp, token: string, url: string, payload: object): Promise<Created> {
@@ -150,6 +156,18 @@ export function buildComplaintInput(overrides: Record<string, unknown> = {}) {
     priority: 'High',
     description: 'The fan in my room stopped working last night.',
     ...overrides,
+  };
+}
+
+/** A complaint's row for writing straight into the table, as another server or a script would. */
+export function buildComplaintRow(studentId: string, overrides: { subject?: string } = {}) {
+  const { subject, description } = buildComplaintInput(overrides);
+  return {
+    studentId,
+    subject,
+    description,
+    category: 'Electricity' as const,
+    priority: 'High' as const,
   };
 }
 

@@ -20,8 +20,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(os.tmpdir(), 'hms-test-no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
-    // Tests change rows directly and read the dashboard at once; the cache has a test of its own.
+    // Tests change rows directly and read the dashboard and lists at once; the caches have tests
+    // of their own.
     dashboardCacheMs: 0,
+    listTotalsCacheMs: 0,
     ...overrides,
   };
 }

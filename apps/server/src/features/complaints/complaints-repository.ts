@@ -6,8 +6,10 @@ import type {
   Role,
 } from '@hms/shared/enums';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import type { ListTotals } from '../../db/list-totals';
 import { pageWithTotal } from '../../db/page-total';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { preparedByShape } from '../../db/prepared-by-shape';
@@ -127,16 +129,23 @@ const listQueries = preparedByShape(
           .select({ total: sql<number>`count(*)::int` })
           .from(complaints)
           .where(where);
-    const page = db
-      .select({ ...complaintColumns, total: sql<number>`${counting}` })
-      .from(complaints)
-      .innerJoin(students, eq(students.id, complaints.studentId))
-      .where(and(where, caller))
-      .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-    return { page, count: counting.prepare(`${name}_count`) };
+    // The page with its total and without it: the same rows in the same order.
+    const page = <Query extends PgSelect>(query: Query) =>
+      query
+        .innerJoin(students, eq(students.id, complaints.studentId))
+        .where(and(where, caller))
+        .orderBy(desc(complaints.createdAt), desc(complaints.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    const withTotal = { ...complaintColumns, total: sql<number>`${counting}` };
+    return {
+      name,
+      page: page(db.select(withTotal).from(complaints).$dynamic()).prepare(name),
+      pageAlone: page(db.select(complaintColumns).from(complaints).$dynamic()).prepare(
+        `${name}_alone`,
+      ),
+      count: counting.prepare(`${name}_count`),
+    };
   },
 );
 
@@ -146,20 +155,25 @@ export async function listComplaints(
   caller: Caller,
   filter: ComplaintFilter,
   page: { limit: number; offset: number },
+  totals: ListTotals,
 ): Promise<{ rows: ComplaintRow[]; total: number }> {
   const queries = listQueries(db, [
     ...FILTERS.filter((name) => filter[name] !== undefined && filter[name] !== ''),
     caller.role,
   ]);
-  const values = {
+  return pageWithTotal(queries, {
+    filter: {
+      studentId: filter.studentId,
+      status: filter.status,
+      category: filter.category,
+      priority: filter.priority,
+      pattern: filter.search ? containsPattern(filter.search) : undefined,
+    },
     callerId: caller._id,
-    studentId: filter.studentId,
-    status: filter.status,
-    category: filter.category,
-    priority: filter.priority,
-    pattern: filter.search ? containsPattern(filter.search) : undefined,
-  };
-  return pageWithTotal(queries, values, page, caller.confirm);
+    page,
+    confirmCaller: caller.confirm,
+    totals,
+  });
 }
 
 export async function findComplaint(db: Executor, id: string): Promise<ComplaintRow | undefined> {

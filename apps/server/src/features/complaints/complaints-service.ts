@@ -9,6 +9,7 @@ import { COMPLAINT_STATUSES } from '@hms/shared/enums';
 import { complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
+import type { ListTotals } from '../../db/list-totals';
 import { AppError } from '../../errors/app-error';
 import { accountGone, type Caller } from '../auth/caller';
 import { toComplaintResponse } from './complaint-response';
@@ -25,7 +26,7 @@ import {
 // Another student's complaint answers exactly like a missing one, so ids reveal nothing (decision 6).
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 
-export function createComplaintsService(db: Database) {
+export function createComplaintsService(db: Database, totals: ListTotals) {
   async function get(id: string): Promise<Complaint> {
     const row = await findComplaint(db, id);
     if (!row) throw notFound();
@@ -40,10 +41,13 @@ export function createComplaintsService(db: Database) {
       paging: { page: number; limit: number },
     ): Promise<{ data: Complaint[]; pagination: Pagination }> {
       const scoped = caller.role === 'student' ? { ...filter, studentId: caller._id } : filter;
-      const { rows, total } = await listComplaints(db, caller, scoped, {
-        limit: paging.limit,
-        offset: (paging.page - 1) * paging.limit,
-      });
+      const { rows, total } = await listComplaints(
+        db,
+        caller,
+        scoped,
+        { limit: paging.limit, offset: (paging.page - 1) * paging.limit },
+        totals,
+      );
       return {
         data: rows.map(toComplaintResponse),
         pagination: { page: paging.page, limit: paging.limit, total },

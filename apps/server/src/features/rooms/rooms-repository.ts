@@ -1,8 +1,10 @@
 import type { Role } from '@hms/shared/enums';
 import type { RoomInput } from '@hms/shared/rooms';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import type { ListTotals } from '../../db/list-totals';
 import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
@@ -90,21 +92,26 @@ const listQueries = preparedByShape(
       .from(rooms)
       .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
       .where(where);
-    const page = db
-      .select({ ...roomColumns, total: sql<number>`${counting}` })
-      .from(rooms)
-      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(and(where, caller))
-      .orderBy(
-        sql`lower(${hostels.name})`,
-        asc(rooms.floor),
-        sql`length(${rooms.roomNumber})`,
-        asc(rooms.roomNumber),
-      )
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-    return { page, count: counting.prepare(`${name}_count`) };
+    // The page with its total and without it: the same rows in the same order.
+    const page = <Query extends PgSelect>(query: Query) =>
+      query
+        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .where(and(where, caller))
+        .orderBy(
+          sql`lower(${hostels.name})`,
+          asc(rooms.floor),
+          sql`length(${rooms.roomNumber})`,
+          asc(rooms.roomNumber),
+        )
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    const withTotal = { ...roomColumns, total: sql<number>`${counting}` };
+    return {
+      name,
+      page: page(db.select(withTotal).from(rooms).$dynamic()).prepare(name),
+      pageAlone: page(db.select(roomColumns).from(rooms).$dynamic()).prepare(`${name}_alone`),
+      count: counting.prepare(`${name}_count`),
+    };
   },
 );
 
@@ -117,6 +124,7 @@ export async function listRooms(
   caller: Caller,
   filter: RoomFilter,
   page: { limit: number; offset: number },
+  totals: ListTotals,
 ): Promise<{ rows: RoomRow[]; total: number }> {
   const present = FILTERS.filter((name) => {
     if (name === 'available') return filter.available === true;
@@ -124,12 +132,16 @@ export async function listRooms(
     return Boolean(filter[name]);
   });
   const queries = listQueries(db, [...present, caller.role]);
-  const values = {
-    hostel: filter.hostel,
-    pattern: filter.search ? containsPattern(filter.search) : undefined,
+  return pageWithTotal(queries, {
+    filter: {
+      hostel: filter.hostel,
+      pattern: filter.search ? containsPattern(filter.search) : undefined,
+    },
     callerId: caller._id,
-  };
-  return pageWithTotal(queries, values, page, caller.confirm);
+    page,
+    confirmCaller: caller.confirm,
+    totals,
+  });
 }
 
 export async function findRoom(db: Executor, id: string): Promise<RoomRow | undefined> {

@@ -3,6 +3,7 @@ import { roomMessages } from '@hms/shared/messages';
 import type { Room, RoomInput } from '@hms/shared/rooms';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
+import type { ListTotals } from '../../db/list-totals';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import {
@@ -43,7 +44,7 @@ const hostelMissing = () =>
     errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
   });
 
-export function createRoomsService(db: Database) {
+export function createRoomsService(db: Database, totals: ListTotals) {
   async function get(id: string): Promise<Room> {
     const row = await findRoom(db, id);
     if (!row) throw notFound();
@@ -69,10 +70,13 @@ export function createRoomsService(db: Database) {
       filter: RoomFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Room[]; pagination: Pagination }> {
-      const { rows, total } = await listRooms(db, caller, filter, {
-        limit: paging.limit,
-        offset: (paging.page - 1) * paging.limit,
-      });
+      const { rows, total } = await listRooms(
+        db,
+        caller,
+        filter,
+        { limit: paging.limit, offset: (paging.page - 1) * paging.limit },
+        totals,
+      );
       return {
         data: rows.map(toRoomResponse),
         pagination: { page: paging.page, limit: paging.limit, total },

@@ -1,8 +1,10 @@
 import type { Role } from '@hms/shared/enums';
 import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import type { ListTotals } from '../../db/list-totals';
 import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { roomOccupancy } from '../../db/room-occupancy';
@@ -101,23 +103,32 @@ const listQueries = preparedByShape(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
-    const page = db
-      .with(matched)
-      .select({ ...studentColumns, total: sql<number>`(select count(*)::int from ${matched})` })
-      .from(pageOfMatches)
-      .innerJoin(students, eq(students.id, pageOfMatches.matchId))
-      .leftJoin(rooms, eq(rooms.id, students.roomId))
-      .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(callerExistsIn(present))
-      .orderBy(pageOfMatches.sortName, pageOfMatches.sortId)
-      .prepare(name);
+    // The page with its total and without it: the same rows in the same order.
+    const page = <Query extends PgSelect>(query: Query) =>
+      query
+        .innerJoin(students, eq(students.id, pageOfMatches.matchId))
+        .leftJoin(rooms, eq(rooms.id, students.roomId))
+        .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .where(callerExistsIn(present))
+        .orderBy(pageOfMatches.sortName, pageOfMatches.sortId);
     const count = db
       .select({ total: sql<number>`count(*)::int` })
       .from(students)
       .leftJoin(rooms, eq(rooms.id, students.roomId))
       .where(where)
       .prepare(`${name}_count`);
-    return { page, count };
+    const withTotal = {
+      ...studentColumns,
+      total: sql<number>`(select count(*)::int from ${matched})`,
+    };
+    return {
+      name,
+      page: page(db.with(matched).select(withTotal).from(pageOfMatches).$dynamic()).prepare(name),
+      pageAlone: page(
+        db.with(matched).select(studentColumns).from(pageOfMatches).$dynamic(),
+      ).prepare(`${name}_alone`),
+      count,
+    };
   },
 );
 
@@ -133,17 +144,22 @@ export async function listStudents(
   caller: Caller,
   filter: StudentFilter,
   page: { limit: number; offset: number },
+  totals: ListTotals,
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const queries = listQueries(db, [
     ...FILTERS.filter((name) => Boolean(filter[name])),
     caller.role,
   ]);
-  const values = {
-    hostel: filter.hostel,
-    pattern: filter.search ? containsPattern(filter.search) : undefined,
+  return pageWithTotal(queries, {
+    filter: {
+      hostel: filter.hostel,
+      pattern: filter.search ? containsPattern(filter.search) : undefined,
+    },
     callerId: caller._id,
-  };
-  return pageWithTotal(queries, values, page, caller.confirm);
+    page,
+    confirmCaller: caller.confirm,
+    totals,
+  });
 }
 
 export async function findStudent(db: Executor, id: string): Promise<StudentRow | undefined> {

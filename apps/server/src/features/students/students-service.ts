@@ -3,6 +3,7 @@ import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
 import type { StudentRegisterInput } from '@hms/shared/auth';
 import type { Database } from '../../db/database';
+import type { ListTotals } from '../../db/list-totals';
 import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
@@ -32,8 +33,12 @@ const roomMissing = () =>
     errors: [{ path: 'roomId', message: m.roomNotFound }],
   });
 
-export function createStudentsService(deps: { db: Database; auth: AuthService }) {
-  const { db, auth } = deps;
+export function createStudentsService(deps: {
+  db: Database;
+  auth: AuthService;
+  totals: ListTotals;
+}) {
+  const { db, auth, totals } = deps;
 
   async function get(id: string): Promise<Student> {
     const row = await findStudent(db, id);
@@ -69,10 +74,13 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
       filter: StudentFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Student[]; pagination: Pagination }> {
-      const { rows, total } = await listStudents(db, caller, filter, {
-        limit: paging.limit,
-        offset: (paging.page - 1) * paging.limit,
-      });
+      const { rows, total } = await listStudents(
+        db,
+        caller,
+        filter,
+        { limit: paging.limit, offset: (paging.page - 1) * paging.limit },
+        totals,
+      );
       return {
         data: rows.map(toStudentResponse),
         pagination: { page: paging.page, limit: paging.limit, total },
