@@ -1,3 +1,4 @@
+import type { Pagination } from '@hms/shared/pagination';
 import type { ListTotals } from './list-totals';
 
 type Statement<Result> = { execute: (values: Record<string, unknown>) => Promise<Result[]> };
@@ -66,4 +67,18 @@ export async function pageWithTotal<Row extends { total: number }>(
   const total = counted?.total ?? 0;
   totals.keep(key, total, startedIn);
   return { rows, total };
+}
+
+/**
+ * A list as the API answers it: the page asked for (page numbers count from 1) read through
+ * `read`, each row shown with `show`, and the pagination under it.
+ */
+export async function answerPage<Row, Item>(
+  paging: { page: number; limit: number },
+  read: (window: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }>,
+  show: (row: Row) => Item,
+): Promise<{ data: Item[]; pagination: Pagination }> {
+  const { limit, page } = paging;
+  const { rows, total } = await read({ limit, offset: (page - 1) * limit });
+  return { data: rows.map(show), pagination: { page, limit, total } };
 }

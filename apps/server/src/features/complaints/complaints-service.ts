@@ -10,6 +10,7 @@ import { complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
 import type { ListTotals } from '../../db/list-totals';
+import { answerPage } from '../../db/page-total';
 import { AppError } from '../../errors/app-error';
 import { accountGone, type Caller } from '../auth/caller';
 import { toComplaintResponse } from './complaint-response';
@@ -41,17 +42,11 @@ export function createComplaintsService(db: Database, totals: ListTotals) {
       paging: { page: number; limit: number },
     ): Promise<{ data: Complaint[]; pagination: Pagination }> {
       const scoped = caller.role === 'student' ? { ...filter, studentId: caller._id } : filter;
-      const { rows, total } = await listComplaints(
-        db,
-        caller,
-        scoped,
-        { limit: paging.limit, offset: (paging.page - 1) * paging.limit },
-        totals,
+      return answerPage(
+        paging,
+        (window) => listComplaints(db, caller, scoped, window, totals),
+        toComplaintResponse,
       );
-      return {
-        data: rows.map(toComplaintResponse),
-        pagination: { page: paging.page, limit: paging.limit, total },
-      };
     },
 
     async create(student: Caller, input: ComplaintCreateInput): Promise<Complaint> {

@@ -4,6 +4,7 @@ import type { Room, RoomInput } from '@hms/shared/rooms';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
 import type { ListTotals } from '../../db/list-totals';
+import { answerPage } from '../../db/page-total';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import {
@@ -70,17 +71,11 @@ export function createRoomsService(db: Database, totals: ListTotals) {
       filter: RoomFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Room[]; pagination: Pagination }> {
-      const { rows, total } = await listRooms(
-        db,
-        caller,
-        filter,
-        { limit: paging.limit, offset: (paging.page - 1) * paging.limit },
-        totals,
+      return answerPage(
+        paging,
+        (window) => listRooms(db, caller, filter, window, totals),
+        toRoomResponse,
       );
-      return {
-        data: rows.map(toRoomResponse),
-        pagination: { page: paging.page, limit: paging.limit, total },
-      };
     },
 
     async create(input: RoomInput): Promise<Room> {

@@ -4,6 +4,7 @@ import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/s
 import type { StudentRegisterInput } from '@hms/shared/auth';
 import type { Database } from '../../db/database';
 import type { ListTotals } from '../../db/list-totals';
+import { answerPage } from '../../db/page-total';
 import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
@@ -74,17 +75,11 @@ export function createStudentsService(deps: {
       filter: StudentFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Student[]; pagination: Pagination }> {
-      const { rows, total } = await listStudents(
-        db,
-        caller,
-        filter,
-        { limit: paging.limit, offset: (paging.page - 1) * paging.limit },
-        totals,
+      return answerPage(
+        paging,
+        (window) => listStudents(db, caller, filter, window, totals),
+        toStudentResponse,
       );
-      return {
-        data: rows.map(toStudentResponse),
-        pagination: { page: paging.page, limit: paging.limit, total },
-      };
     },
 
     async create(input: StudentRegisterInput): Promise<Student> {
