@@ -13,7 +13,8 @@ import { callerExists, callerExistsIn } from '../auth/accounts-repository';
 import type { Caller } from '../auth/caller';
 import type { AssignmentRoom, AssignmentStudent } from './assignment-rules';
 
-const studentColumns = {
+/** A student's own columns; an assignment's move returns them as it wrote them. */
+const ownColumns = {
   id: students.id,
   studentId: students.studentId,
   name: students.name,
@@ -26,6 +27,10 @@ const studentColumns = {
   isActive: students.isActive,
   createdAt: students.createdAt,
   updatedAt: students.updatedAt,
+};
+
+const studentColumns = {
+  ...ownColumns,
   roomId: rooms.id,
   roomNumber: rooms.roomNumber,
   roomType: rooms.type,
@@ -226,49 +231,83 @@ export async function lockRoomForAssignment(
   return hostel && { ...room, ...hostel };
 }
 
-const moveQuery = preparedByShape('student_move', (db, present: ReadonlySet<'hostel'>, name) =>
-  db
-    .update(students)
-    .set({ roomId: sql`${sql.placeholder('roomId')}`, updatedAt: sql`now()` })
-    .from(rooms)
-    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(
-      and(
-        eq(students.id, sql.placeholder('id')),
-        eq(rooms.id, sql.placeholder('roomId')),
-        sql`${students.roomId} is distinct from ${rooms.id}`,
-        eq(students.isActive, true),
-        present.has('hostel') ? eq(rooms.hostelId, sql.placeholder('hostel')) : undefined,
-        sql`(${students.gender} = 'Other' or ${hostels.type} = case ${students.gender} when 'Male' then 'Boys'::hostel_type else 'Girls'::hostel_type end)`,
-        sql`${roomOccupancy} < ${rooms.capacity}`,
-        callerExists('admin'),
-      ),
-    )
-    .returning(studentColumns)
-    .prepare(name),
-);
+/** The rules of decision 12 that one statement can check, with the caller's (decision 014). */
+function moveRules(present: ReadonlySet<'hostel'>): SQL | undefined {
+  return and(
+    eq(students.id, sql.placeholder('id')),
+    eq(rooms.id, sql.placeholder('roomId')),
+    sql`${students.roomId} is distinct from ${rooms.id}`,
+    eq(students.isActive, true),
+    present.has('hostel') ? eq(rooms.hostelId, sql.placeholder('hostel')) : undefined,
+    sql`(${students.gender} = 'Other' or ${hostels.type} = case ${students.gender} when 'Male' then 'Boys'::hostel_type else 'Girls'::hostel_type end)`,
+    sql`${roomOccupancy} < ${rooms.capacity}`,
+    callerExists('admin'),
+  );
+}
+
+/** The target room and its hostel, and whether the calling administrator's account exists. */
+const targetColumns = {
+  roomId: rooms.id,
+  roomNumber: rooms.roomNumber,
+  roomType: rooms.type,
+  roomFloor: rooms.floor,
+  capacity: rooms.capacity,
+  residents: roomOccupancy,
+  hostelId: hostels.id,
+  hostelName: hostels.name,
+  hostelType: hostels.type,
+  callerExists: sql<boolean>`${callerExists('admin')}`,
+};
+
+/** A student's column as the move wrote it, or as the statement found it when nothing moved. */
+function latest<Column extends (typeof ownColumns)[keyof typeof ownColumns]>(column: Column) {
+  return sql`coalesce("moved".${sql.identifier(column.name)}, ${column})`.mapWith(column);
+}
 
 /**
- * Moves the student into the room in one statement when every rule of decision 12 holds as the
- * statement sees the data, and the calling administrator's account exists (decision 014); returns
- * them as the API shows them, or undefined when a rule does not hold. What the statement sees can
- * be a moment old: the students_room_rules trigger locks the room and checks its capacity and
- * hostel type again before the row is written.
+ * The move and, in the same statement, the student and the target room as the statement found
+ * them, so a refused move says why without a second round trip. The UPDATE runs in a WITH clause
+ * and the outer SELECT reads the data as it stood before it; the student's own columns come from
+ * the move's RETURNING when it moved them.
  */
-export async function moveIfAllowed(
-  db: Database,
-  caller: Caller,
-  id: string,
-  target: { roomId: string; hostel?: string | undefined },
-): Promise<StudentRow | undefined> {
-  const [row] = await moveQuery(db, target.hostel ? ['hostel'] : []).execute({
-    id,
-    roomId: target.roomId,
-    hostel: target.hostel,
-    callerId: caller._id,
-  });
-  return row;
-}
+const attemptQuery = preparedByShape(
+  'student_assign',
+  (db, present: ReadonlySet<'hostel'>, name) => {
+    const update = db
+      .update(students)
+      .set({ roomId: sql`${sql.placeholder('roomId')}`, updatedAt: sql`now()` })
+      .from(rooms)
+      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(moveRules(present))
+      .returning(ownColumns);
+    const moved = db.$with('moved', { movedId: sql<string>`id`.as('id') }).as(update.getSQL());
+    return db
+      .with(moved)
+      .select({
+        moved: sql<boolean>`"moved"."id" is not null`,
+        id: students.id,
+        studentId: latest(students.studentId),
+        name: latest(students.name),
+        email: latest(students.email),
+        phone: latest(students.phone),
+        course: latest(students.course),
+        year: latest(students.year),
+        gender: latest(students.gender),
+        admissionDate: latest(students.admissionDate),
+        isActive: latest(students.isActive),
+        createdAt: latest(students.createdAt),
+        updatedAt: latest(students.updatedAt),
+        currentRoomId: students.roomId,
+        ...targetColumns,
+      })
+      .from(students)
+      .leftJoin(rooms, eq(rooms.id, sql.placeholder('roomId')))
+      .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .leftJoin(moved, sql`true`)
+      .where(eq(students.id, sql.placeholder('id')))
+      .prepare(name);
+  },
+);
 
 const peekQuery = preparedByShape('assignment_peek', (db, _present, name) =>
   db
@@ -277,13 +316,7 @@ const peekQuery = preparedByShape('assignment_peek', (db, _present, name) =>
       gender: students.gender,
       isActive: students.isActive,
       currentRoomId: students.roomId,
-      roomNumber: rooms.roomNumber,
-      capacity: rooms.capacity,
-      hostelId: rooms.hostelId,
-      residents: roomOccupancy,
-      hostelName: hostels.name,
-      hostelType: hostels.type,
-      callerExists: sql<boolean>`${callerExists('admin')}`,
+      ...targetColumns,
     })
     .from(students)
     .leftJoin(rooms, eq(rooms.id, sql.placeholder('roomId')))
@@ -292,22 +325,29 @@ const peekQuery = preparedByShape('assignment_peek', (db, _present, name) =>
     .prepare(name),
 );
 
-/**
- * The student and the room as they stand, without locks, in one statement: enough to say why a
- * move did not happen. Undefined when the student is missing; no room when the room is. It also
- * says whether the calling administrator's account exists (decision 014).
- */
-export async function peekAssignment(
-  db: Database,
-  caller: Caller,
-  id: string,
-  roomId: string,
-): Promise<
-  | { student: AssignmentStudent; room: AssignmentRoom | undefined; callerExists: boolean }
-  | undefined
-> {
-  const [row] = await peekQuery(db, []).execute({ id, roomId, callerId: caller._id });
-  if (!row) return undefined;
+/** The student and the room as a statement found them; no room when the room is missing. */
+export type AssignmentLook = {
+  student: AssignmentStudent;
+  room: AssignmentRoom | undefined;
+  /** Whether the calling administrator's account exists (decision 014). */
+  callerExists: boolean;
+};
+
+type LookRow = {
+  name: string;
+  gender: AssignmentStudent['gender'];
+  isActive: boolean;
+  currentRoomId: string | null;
+  roomNumber: string | null;
+  capacity: number | null;
+  residents: number;
+  hostelId: string | null;
+  hostelName: string | null;
+  hostelType: AssignmentRoom['hostelType'] | null;
+  callerExists: boolean;
+};
+
+function toLook(row: LookRow): AssignmentLook {
   const { roomNumber, capacity, hostelId, residents, hostelName, hostelType } = row;
   const student = {
     name: row.name,
@@ -324,6 +364,67 @@ export async function peekAssignment(
       ? { roomNumber, capacity, hostelId, residents, hostelName, hostelType }
       : undefined;
   return { student, room, callerExists: row.callerExists };
+}
+
+/**
+ * Moves the student into the room in one statement when every rule of decision 12 holds as the
+ * statement sees the data and the calling administrator's account exists (decision 014). Gives
+ * the student as the API shows them when they moved, else how the statement found the student
+ * and the room, to say why not; undefined when the student is missing. What the statement sees
+ * can be a moment old: the students_room_rules trigger locks the room and checks its capacity
+ * and hostel type again before the row is written.
+ */
+export async function attemptAssignment(
+  db: Database,
+  caller: Caller,
+  id: string,
+  target: { roomId: string; hostel?: string | undefined },
+): Promise<{ moved: StudentRow } | { moved: undefined; look: AssignmentLook } | undefined> {
+  const [row] = await attemptQuery(db, target.hostel ? ['hostel'] : []).execute({
+    id,
+    roomId: target.roomId,
+    hostel: target.hostel,
+    callerId: caller._id,
+  });
+  if (!row) return undefined;
+  if (!row.moved) return { moved: undefined, look: toLook(row) };
+  return {
+    moved: {
+      id: row.id,
+      studentId: row.studentId,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      course: row.course,
+      year: row.year,
+      gender: row.gender,
+      admissionDate: row.admissionDate,
+      isActive: row.isActive,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      roomId: row.roomId,
+      roomNumber: row.roomNumber,
+      roomType: row.roomType,
+      roomFloor: row.roomFloor,
+      hostelId: row.hostelId,
+      hostelName: row.hostelName,
+      hostelType: row.hostelType,
+    },
+  };
+}
+
+/**
+ * The student and the room as they stand, without locks: enough to say why a move did not
+ * happen when the move's statement failed. Undefined when the student is missing.
+ */
+export async function peekAssignment(
+  db: Database,
+  caller: Caller,
+  id: string,
+  roomId: string,
+): Promise<AssignmentLook | undefined> {
+  const [row] = await peekQuery(db, []).execute({ id, roomId, callerId: caller._id });
+  return row && toLook(row);
 }
 
 /** Puts the student in the room and returns them as the API shows them, in one statement. */

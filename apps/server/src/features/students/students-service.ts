@@ -17,7 +17,8 @@ import {
   listStudents,
   lockRoomForAssignment,
   lockStudent,
-  moveIfAllowed,
+  attemptAssignment,
+  type AssignmentLook,
   moveIntoRoom,
   peekAssignment,
   setRoom,
@@ -117,29 +118,31 @@ export function createStudentsService(deps: {
     },
 
     /**
-     * Decision 12. Most moves are one statement (moveIfAllowed), its rules backed by the
-     * students_room_rules trigger. When it moves nobody, a look at the data says why; if the
-     * look finds no reason (the data changed in between), the move runs again in a transaction
-     * that locks the student, then the room, and decides under those locks. Moving frees the old
-     * bed in the same UPDATE.
+     * Decision 12. Most assignments are one statement (attemptAssignment): it moves the student
+     * when every rule holds, and otherwise reads the student and the room as it found them, which
+     * says why not. Its rules are backed by the students_room_rules trigger; when the trigger
+     * refuses, or the look finds no reason (the data changed in between), the move runs again in
+     * a transaction that locks the student, then the room, and decides under those locks. Moving
+     * frees the old bed in the same UPDATE. Both statements check the caller (decision 014).
      */
-    /** The move and, when it is refused, the read that says why both check the caller (decision 014). */
     async assign(caller: Caller, id: string, input: AssignRoomInput): Promise<Student> {
+      let look: AssignmentLook | undefined;
       try {
-        const moved = await moveIfAllowed(db, caller, id, input);
-        if (moved) return toStudentResponse(moved);
+        const attempt = await attemptAssignment(db, caller, id, input);
+        if (attempt?.moved) return toStudentResponse(attempt.moved);
+        look = attempt?.look;
       } catch (error) {
         // The trigger saw a bed taken or a hostel's type changed since the statement began.
         if (!isRoomFull(error) && !isWrongHostelType(error)) throw error;
+        look = await peekAssignment(db, caller, id, input.roomId);
       }
-      const peek = await peekAssignment(db, caller, id, input.roomId);
-      if (!peek) {
+      if (!look) {
         // No student to read, so nothing vouched for the caller: checked on its own first.
         await caller.confirm();
       } else {
-        if (!peek.callerExists) throw accountGone();
-        if (!peek.room) throw roomMissing();
-        const refusal = assignmentRefusal(peek.room, peek.student, input);
+        if (!look.callerExists) throw accountGone();
+        if (!look.room) throw roomMissing();
+        const refusal = assignmentRefusal(look.room, look.student, input);
         if (refusal instanceof AppError) throw refusal;
       }
       return assignUnderLocks(id, input);
