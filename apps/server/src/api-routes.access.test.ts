@@ -248,6 +248,7 @@ describe('a token whose account is gone', () => {
     const inQuery = app.routeTable.filter((route) => route.accountCheck === 'in-query');
     const keys = inQuery.map((route) => `${route.method} ${route.url}`).sort();
     expect(keys).toEqual([
+      'DELETE /api/admin/students/:id/room',
       'GET /api/admin/students',
       'GET /api/complaints',
       'GET /api/rooms',

@@ -1,6 +1,6 @@
 import type { Role } from '@hms/shared/enums';
 import type { StudentUpdateInput } from '@hms/shared/students';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
@@ -259,9 +259,29 @@ const targetColumns = {
   callerExists: sql<boolean>`${callerExists('admin')}`,
 };
 
-/** A student's column as the move wrote it, or as the statement found it when nothing moved. */
-function latest<Column extends (typeof ownColumns)[keyof typeof ownColumns]>(column: Column) {
-  return sql`coalesce("moved".${sql.identifier(column.name)}, ${column})`.mapWith(column);
+/**
+ * The student's own columns as the UPDATE in the WITH clause named `written` returned them, or as
+ * the statement found them when that UPDATE wrote nothing.
+ */
+function latestOwnColumns(written: 'moved' | 'freed') {
+  const latest = <Column extends (typeof ownColumns)[keyof typeof ownColumns]>(column: Column) =>
+    sql`coalesce(${sql.identifier(written)}.${sql.identifier(column.name)}, ${column})`.mapWith(
+      column,
+    );
+  return {
+    id: students.id,
+    studentId: latest(students.studentId),
+    name: latest(students.name),
+    email: latest(students.email),
+    phone: latest(students.phone),
+    course: latest(students.course),
+    year: latest(students.year),
+    gender: latest(students.gender),
+    admissionDate: latest(students.admissionDate),
+    isActive: latest(students.isActive),
+    createdAt: latest(students.createdAt),
+    updatedAt: latest(students.updatedAt),
+  };
 }
 
 /**
@@ -285,18 +305,7 @@ const attemptQuery = preparedByShape(
       .with(moved)
       .select({
         moved: sql<boolean>`"moved"."id" is not null`,
-        id: students.id,
-        studentId: latest(students.studentId),
-        name: latest(students.name),
-        email: latest(students.email),
-        phone: latest(students.phone),
-        course: latest(students.course),
-        year: latest(students.year),
-        gender: latest(students.gender),
-        admissionDate: latest(students.admissionDate),
-        isActive: latest(students.isActive),
-        createdAt: latest(students.createdAt),
-        updatedAt: latest(students.updatedAt),
+        ...latestOwnColumns('moved'),
         currentRoomId: students.roomId,
         ...targetColumns,
       })
@@ -443,8 +452,57 @@ export async function moveIntoRoom(
   return row;
 }
 
-export async function setRoom(db: Executor, id: string, roomId: string | null): Promise<void> {
-  await db.update(students).set({ roomId, updatedAt: new Date() }).where(eq(students.id, id));
+/**
+ * Frees the student's bed and answers them without a room, in one statement that also checks the
+ * calling administrator's account (decision 014). A student without a room is answered as they
+ * are, unchanged. The UPDATE runs in a WITH clause so that the same statement can tell a student
+ * who is not there from a caller who is not.
+ */
+const freeBedQuery = preparedByShape('student_free_bed', (db, _present, name) => {
+  const update = db
+    .update(students)
+    .set({ roomId: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(students.id, sql.placeholder('id')),
+        isNotNull(students.roomId),
+        callerExists('admin'),
+      ),
+    )
+    .returning(ownColumns);
+  const freed = db.$with('freed', { freedId: sql<string>`id`.as('id') }).as(update.getSQL());
+  return db
+    .with(freed)
+    .select({
+      ...latestOwnColumns('freed'),
+      callerExists: sql<boolean>`${callerExists('admin')}`,
+    })
+    .from(students)
+    .leftJoin(freed, sql`true`)
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare(name);
+});
+
+/** The student without a room, or undefined when there is no such student. */
+export async function freeBed(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<{ student: StudentRow; callerExists: boolean } | undefined> {
+  const [row] = await freeBedQuery(db, []).execute({ id, callerId: caller._id });
+  if (!row) return undefined;
+  const { callerExists: exists, ...own } = row;
+  const student = {
+    ...own,
+    roomId: null,
+    roomNumber: null,
+    roomType: null,
+    roomFloor: null,
+    hostelId: null,
+    hostelName: null,
+    hostelType: null,
+  };
+  return { student, callerExists: exists };
 }
 
 /** An inactive student gives up their bed in the same statement (decision 13). */

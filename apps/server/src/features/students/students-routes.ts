@@ -111,11 +111,13 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.delete(
     '/admin/students/:id/room',
     {
+      // The statement that frees the bed checks the caller's account (decision 014).
+      config: { accountCheck: 'in-query' },
       schema: { ...docs, summary: "Free a student's bed", params: idParamsSchema, response: one },
     },
     async (request) => ({
       success: true as const,
-      data: await students.unassign(request.params.id),
+      data: await students.unassign(tokenCaller(request), request.params.id),
     }),
   );
 };

@@ -14,6 +14,7 @@ import { toStudentResponse } from './student-response';
 import {
   deleteStudent,
   findStudent,
+  freeBed,
   listStudents,
   lockRoomForAssignment,
   lockStudent,
@@ -21,7 +22,6 @@ import {
   type AssignmentLook,
   moveIntoRoom,
   peekAssignment,
-  setRoom,
   updateStudent,
   type StudentFilter,
   type StudentRow,
@@ -148,11 +148,16 @@ export function createStudentsService(deps: {
       return assignUnderLocks(id, input);
     },
 
-    async unassign(id: string): Promise<Student> {
-      const current = await findStudent(db, id);
-      if (!current) throw notFound();
-      if (current.roomId) await setRoom(db, id, null);
-      return get(id);
+    /** One statement frees the bed and checks the caller (decision 014). */
+    async unassign(caller: Caller, id: string): Promise<Student> {
+      const freed = await freeBed(db, caller, id);
+      if (!freed) {
+        // No student to read, so nothing vouched for the caller: checked on its own first.
+        await caller.confirm();
+        throw notFound();
+      }
+      if (!freed.callerExists) throw accountGone();
+      return toStudentResponse(freed.student);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostel, createRoom, registerAdmin, registerStudent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../auth/caller';
-import { attemptAssignment, findStudent } from './students-repository';
+import { attemptAssignment, findStudent, freeBed } from './students-repository';
 
 let app: TestApp;
 let token: string;
@@ -93,5 +93,48 @@ describe('attemptAssignment', () => {
 
     expect(attempt).toMatchObject({ moved: undefined, look: { callerExists: false } });
     expect((await findStudent(app.db, student.user._id))?.roomId).toBeNull();
+  });
+});
+
+/** One statement frees the bed, or says the student is not there or the caller is gone. */
+describe('freeBed', () => {
+  it('answers the student without a room, exactly as a read after it does', async () => {
+    const { room } = await girlsRoom();
+    const meera = await registerStudent(app, { gender: 'Female', name: 'Meera Pillai' });
+    await attemptAssignment(app.db, caller, meera.user._id, { roomId: room._id });
+
+    const freed = await freeBed(app.db, caller, meera.user._id);
+
+    const after = await findStudent(app.db, meera.user._id);
+    expect(freed).toEqual({ student: after, callerExists: true });
+    expect(after).toMatchObject({ roomId: null, hostelId: null, name: 'Meera Pillai' });
+  });
+
+  it('leaves a student without a room as they were', async () => {
+    const student = await registerStudent(app, { gender: 'Female' });
+    const before = await findStudent(app.db, student.user._id);
+
+    const freed = await freeBed(app.db, caller, student.user._id);
+
+    expect(freed).toEqual({ student: before, callerExists: true });
+  });
+
+  it('frees nothing for an administrator whose account is gone, and says so', async () => {
+    const { room } = await girlsRoom();
+    const student = await registerStudent(app, { gender: 'Female' });
+    await attemptAssignment(app.db, caller, student.user._id, { roomId: room._id });
+
+    const freed = await freeBed(
+      app.db,
+      { _id: randomUUID(), role: 'admin', confirm: async () => {} },
+      student.user._id,
+    );
+
+    expect(freed?.callerExists).toBe(false);
+    expect((await findStudent(app.db, student.user._id))?.roomId).toBe(room._id);
+  });
+
+  it('answers nothing for an unknown student', async () => {
+    expect(await freeBed(app.db, caller, randomUUID())).toBeUndefined();
   });
 });
