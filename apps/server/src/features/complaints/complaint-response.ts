@@ -1,4 +1,5 @@
 import type { Complaint } from '@hms/shared/complaints';
+import { isoTime } from '../../db/iso-time';
 import type { ComplaintRow } from './complaints-repository';
 
 export function toComplaintResponse(row: ComplaintRow): Complaint {
@@ -15,11 +16,11 @@ export function toComplaintResponse(row: ComplaintRow): Complaint {
       author: { _id: authorId, name: authorName },
       authorModel,
       message,
-      createdAt: new Date(createdAt).toISOString(),
+      createdAt: isoTime(createdAt),
     })),
     resolution: row.resolution,
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    resolvedAt: row.resolvedAt === null ? null : isoTime(row.resolvedAt),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }

@@ -38,9 +38,10 @@ const ownColumns = {
   priority: complaints.priority,
   category: complaints.category,
   resolution: complaints.resolution,
-  resolvedAt: complaints.resolvedAt,
-  createdAt: complaints.createdAt,
-  updatedAt: complaints.updatedAt,
+  // As PostgreSQL writes them: the response turns them ISO without a Date (isoTime).
+  resolvedAt: sql<string | null>`${complaints.resolvedAt}`,
+  createdAt: sql<string>`${complaints.createdAt}`,
+  updatedAt: sql<string>`${complaints.updatedAt}`,
 };
 
 const complaintColumns = {
@@ -59,9 +60,10 @@ export type ComplaintRow = {
   priority: ComplaintPriority;
   category: ComplaintCategory;
   resolution: string | null;
-  resolvedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+  /** Times as PostgreSQL writes a `timestamptz`, for isoTime. */
+  resolvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
   studentRef: string;
   studentName: string;
   studentCode: string;
@@ -70,7 +72,7 @@ export type ComplaintRow = {
 
 /**
  * A comment as JSON from the database, in `commentsJson`'s order: id, author's id, author's name,
- * author's model, message, and time, which is text until the response turns it ISO.
+ * author's model, message, and time, as PostgreSQL writes it in JSON (for isoTime).
  */
 export type CommentJson = [
   id: string,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comments, complaints } from '../../db/schema';
 import { bearer, registerAdmin, registerStudent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -236,6 +238,43 @@ describe('status changes (decision 18)', () => {
 
   it('answers 404 for an unknown complaint', async () => {
     expect((await moveTo('00000000-0000-4000-8000-000000000000', 'Closed')).statusCode).toBe(404);
+  });
+});
+
+describe('times', () => {
+  it('answers every time as the database holds it, in ISO form to the millisecond', async () => {
+    const complaint = await submit(alice.token);
+    await call(alice.token, 'POST', `/api/complaints/${complaint._id}/comments`, {
+      message: 'Still broken today.',
+    });
+    await moveTo(complaint._id, 'Resolved', 'Replaced the regulator');
+
+    const [row] = await app.db
+      .select({
+        createdAt: complaints.createdAt,
+        updatedAt: complaints.updatedAt,
+        resolvedAt: complaints.resolvedAt,
+      })
+      .from(complaints)
+      .where(eq(complaints.id, complaint._id));
+    const [comment] = await app.db
+      .select({ createdAt: comments.createdAt })
+      .from(comments)
+      .where(eq(comments.complaintId, complaint._id));
+    const expected = {
+      createdAt: row?.createdAt.toISOString(),
+      updatedAt: row?.updatedAt.toISOString(),
+      resolvedAt: row?.resolvedAt?.toISOString(),
+      comments: [expect.objectContaining({ createdAt: comment?.createdAt.toISOString() })],
+    };
+    const list = (
+      await call(admin.token, 'GET', '/api/complaints?status=Resolved&limit=100')
+    ).json().data as ComplaintJson[];
+    expect(list.find((c) => c._id === complaint._id)).toMatchObject(expected);
+    const mine = (await call(alice.token, 'GET', '/api/complaints?limit=100')).json()
+      .data as ComplaintJson[];
+    expect(mine.find((c) => c._id === complaint._id)).toMatchObject(expected);
+    expect(expected.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });
 
