@@ -8,7 +8,7 @@ import { fillAddStudentForm } from '../support/student-form';
 const session = useBrowser();
 
 describe('students and bed assignment, end to end', () => {
-  it('an administrator adds a student, assigns and changes a room, sets them inactive and deletes a student', async () => {
+  it('an administrator adds a student, assigns, changes and frees a room, sets them inactive and deletes a student', async () => {
     const { page, baseUrl } = session;
     const { token } = await signInAsNewAdmin(page, baseUrl);
     const api = adminApi(baseUrl, token);
@@ -61,6 +61,23 @@ describe('students and bed assignment, end to end', () => {
     await change.getByLabel('Hostel', { exact: true }).selectOption({ label: `Kaveri ${tag}` });
     await change.getByRole('radio', { name: new RegExp(`K3-${tag}`) }).check();
     await change.getByRole('button', { name: 'Assign Room' }).click();
+    await cards.first().getByText(`Room K3-${tag}`).waitFor();
+
+    // Unassign after confirming: the bed is free, and assigning is offered again.
+    await page.getByRole('button', { name: `Unassign ${student.name}` }).click();
+    const unassign = page.getByRole('dialog', { name: 'Unassign Room' });
+    await unassign.getByText(`Free ${student.name}'s bed in Room K3-${tag}?`).waitFor();
+    await unassign.getByRole('button', { name: 'Unassign' }).click();
+    await page.getByText('Room unassigned successfully').waitFor();
+    await page.getByRole('button', { name: `Assign room to ${student.name}` }).waitFor();
+    expect(await cards.first().getByText(`Room K3-${tag}`).count()).toBe(0);
+
+    // And back into K3, to see the bed freed when they are set inactive.
+    await page.getByRole('button', { name: `Assign room to ${student.name}` }).click();
+    const again = page.getByRole('dialog', { name: 'Assign Room' });
+    await again.getByLabel('Hostel', { exact: true }).selectOption({ label: `Kaveri ${tag}` });
+    await again.getByRole('radio', { name: new RegExp(`K3-${tag}`) }).check();
+    await again.getByRole('button', { name: 'Assign Room' }).click();
     await cards.first().getByText(`Room K3-${tag}`).waitFor();
 
     // Set inactive: the bed is freed.
