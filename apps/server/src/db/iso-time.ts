@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
 /**
  * A `timestamptz` as PostgreSQL writes it, as text ("2026-03-14 10:22:33.982661+00") or in JSON
  * ("2026-03-14T10:22:33.982661+00:00"), in the form the API answers with, `Date#toISOString`'s
@@ -34,4 +37,9 @@ const DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
+}
+
+/** A `timestamptz` column selected as the driver's text, for isoTime; Drizzle would make a Date. */
+export function timeText<Column extends PgColumn>(column: Column) {
+  return sql<Column['_']['notNull'] extends true ? string : string | null>`${column}`;
 }

@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/like-pattern';
 import type { ListTotals } from '../../db/list-totals';
 import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
+import { timeText } from '../../db/iso-time';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms } from '../../db/schema';
 import { callerExistsIn } from '../auth/accounts-repository';
@@ -32,8 +33,9 @@ const roomColumns = {
   monthlyRent: rooms.monthlyRent,
   isAc: rooms.isAc,
   amenities: rooms.amenities,
-  createdAt: rooms.createdAt,
-  updatedAt: rooms.updatedAt,
+  // As PostgreSQL writes them: the response turns them ISO without a Date (isoTime).
+  createdAt: timeText(rooms.createdAt),
+  updatedAt: timeText(rooms.updatedAt),
   hostelId: hostels.id,
   hostelName: hostels.name,
   hostelType: hostels.type,
@@ -50,8 +52,9 @@ export type RoomRow = {
   monthlyRent: number;
   isAc: boolean;
   amenities: string[];
-  createdAt: Date;
-  updatedAt: Date;
+  /** Times as PostgreSQL writes a `timestamptz`, for isoTime. */
+  createdAt: string;
+  updatedAt: string;
   hostelId: string;
   hostelName: string;
   hostelType: 'Boys' | 'Girls';

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../../db/schema';
 import {
   bearer,
   buildRoomInput,
@@ -235,6 +237,23 @@ describe('listing rooms', () => {
     const response = await asAdmin('GET', `/api/rooms?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ path, message });
+  });
+});
+
+describe('room times', () => {
+  it('answers them as the database holds them, in ISO form to the millisecond', async () => {
+    const room = await createRoom(app, admin, hostelId);
+    const [row] = await app.db
+      .select({ createdAt: rooms.createdAt, updatedAt: rooms.updatedAt })
+      .from(rooms)
+      .where(eq(rooms.id, room._id));
+    const listed = (await listRooms(`hostel=${hostelId}&limit=100`)).data.find(
+      (r) => r._id === room._id,
+    );
+    expect(listed).toMatchObject({
+      createdAt: row?.createdAt.toISOString(),
+      updatedAt: row?.updatedAt.toISOString(),
+    });
   });
 });
 

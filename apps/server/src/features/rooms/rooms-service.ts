@@ -3,6 +3,7 @@ import { roomMessages } from '@hms/shared/messages';
 import type { Room, RoomInput } from '@hms/shared/rooms';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
+import { isoTime } from '../../db/iso-time';
 import type { ListTotals } from '../../db/list-totals';
 import { answerPage } from '../../db/page-total';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
@@ -34,8 +35,8 @@ function toRoomResponse(row: RoomRow): Room {
     isAC: row.isAc,
     amenities: row.amenities,
     students: row.residents.map(([_id, name, studentId]) => ({ _id, name, studentId })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 

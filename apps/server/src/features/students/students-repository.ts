@@ -1,12 +1,13 @@
 import type { Role } from '@hms/shared/enums';
 import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import type { ListTotals } from '../../db/list-totals';
 import { pageWithTotal } from '../../db/page-total';
 import { preparedByShape } from '../../db/prepared-by-shape';
+import { timeText } from '../../db/iso-time';
 import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
 import { callerExists, callerExistsIn } from '../auth/accounts-repository';
@@ -23,10 +24,11 @@ const ownColumns = {
   course: students.course,
   year: students.year,
   gender: students.gender,
-  admissionDate: students.admissionDate,
+  // As PostgreSQL writes them: the response turns them ISO without a Date (isoTime).
+  admissionDate: timeText(students.admissionDate),
   isActive: students.isActive,
-  createdAt: students.createdAt,
-  updatedAt: students.updatedAt,
+  createdAt: timeText(students.createdAt),
+  updatedAt: timeText(students.updatedAt),
 };
 
 const studentColumns = {
@@ -49,10 +51,11 @@ export type StudentRow = {
   course: string;
   year: number;
   gender: 'Male' | 'Female' | 'Other';
-  admissionDate: Date;
+  /** Times as PostgreSQL writes a `timestamptz`, for isoTime. */
+  admissionDate: string;
   isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   roomId: string | null;
   roomNumber: string | null;
   roomType: 'Single' | 'Double' | 'Triple' | 'Quadruple' | null;
@@ -264,10 +267,11 @@ const targetColumns = {
  * the statement found them when that UPDATE wrote nothing.
  */
 function latestOwnColumns(written: 'moved' | 'freed') {
-  const latest = <Column extends (typeof ownColumns)[keyof typeof ownColumns]>(column: Column) =>
-    sql`coalesce(${sql.identifier(written)}.${sql.identifier(column.name)}, ${column})`.mapWith(
-      column,
-    );
+  const coalesced = (column: PgColumn) =>
+    sql`coalesce(${sql.identifier(written)}.${sql.identifier(column.name)}, ${column})`;
+  const latest = <Column extends PgColumn>(column: Column) => coalesced(column).mapWith(column);
+  // Times stay the driver's text, as in ownColumns.
+  const latestTime = (column: PgColumn) => sql<string>`${coalesced(column)}`;
   return {
     id: students.id,
     studentId: latest(students.studentId),
@@ -277,10 +281,10 @@ function latestOwnColumns(written: 'moved' | 'freed') {
     course: latest(students.course),
     year: latest(students.year),
     gender: latest(students.gender),
-    admissionDate: latest(students.admissionDate),
+    admissionDate: latestTime(students.admissionDate),
     isActive: latest(students.isActive),
-    createdAt: latest(students.createdAt),
-    updatedAt: latest(students.updatedAt),
+    createdAt: latestTime(students.createdAt),
+    updatedAt: latestTime(students.updatedAt),
   };
 }
 

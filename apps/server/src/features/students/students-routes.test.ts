@@ -235,6 +235,38 @@ describe('adding and finding students', () => {
   });
 });
 
+describe('student times', () => {
+  it('answers them as the database holds them, in ISO form to the millisecond', async () => {
+    const room = await createRoom(app, admin, girls);
+    const student = await registerStudent(app, { gender: 'Female', name: 'Kavya Reddy' });
+    const assigned = await asAdmin('PUT', `/api/admin/students/${student.user._id}/assign-room`, {
+      roomId: room._id,
+    });
+    const [row] = await app.db
+      .select({
+        admissionDate: students.admissionDate,
+        createdAt: students.createdAt,
+        updatedAt: students.updatedAt,
+      })
+      .from(students)
+      .where(eq(students.id, student.user._id));
+    const expected = {
+      admissionDate: row?.admissionDate.toISOString(),
+      createdAt: row?.createdAt.toISOString(),
+      updatedAt: row?.updatedAt.toISOString(),
+    };
+    expect(assigned.json().data).toMatchObject(expected);
+    const listed = await asAdmin('GET', '/api/admin/students?search=kavya%20reddy');
+    expect(listed.json().data).toEqual([expect.objectContaining(expected)]);
+    const freed = await asAdmin('DELETE', `/api/admin/students/${student.user._id}/room`);
+    const [after] = await app.db
+      .select({ updatedAt: students.updatedAt })
+      .from(students)
+      .where(eq(students.id, student.user._id));
+    expect(freed.json().data.updatedAt).toBe(after?.updatedAt.toISOString());
+  });
+});
+
 describe('editing students (decision 13)', () => {
   it('saves the editable fields and never the student ID', async () => {
     const s = await addStudent();
