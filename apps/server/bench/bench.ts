@@ -14,6 +14,7 @@ import { load, type LoadRequest, type LoadResult } from './load';
 import { startServer } from '../src/test/server-process';
 import { repoRoot, residentMemoryMiB, startBareServer, stop } from './processes';
 import { burst, freeRaceBeds, percentile99, runRace } from './race';
+import { startCpuMeter } from './cpu-meter';
 
 /**
  * `npm run bench`: the product's main calls under 50 connections, each beside a bare node server
@@ -150,8 +151,13 @@ async function main() {
       },
     ];
 
+    // CPU per request: the server's process (with the embedded database's thread, on PGlite)
+    // and, for PostgreSQL on this machine, its processes. It shows where a line's time goes.
+    const meter = () => startCpuMeter(server.pid, target.kind === 'postgres');
+    const micros = (value: number | undefined) =>
+      (value === undefined ? '-' : value.toFixed(0)).padStart(8);
     console.log(
-      `\n${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p50'.padStart(7)}${'p99'.padStart(7)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}  result`,
+      `\n${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p50'.padStart(7)}${'p99'.padStart(7)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}${'srv µs'.padStart(8)}${'db µs'.padStart(8)}  result`,
     );
     for (const endpoint of endpoints.filter((e) => chosen(e.name))) {
       // The bare server answers exactly what the endpoint answers, status and bytes.
@@ -173,7 +179,7 @@ async function main() {
       const bodyFile = path.join(scratch, `${endpoint.name.replace(/\W+/g, '-')}.json`);
       writeFileSync(bodyFile, bytes);
 
-      const real = await load(server.url, endpoint, seconds);
+      const real = await load(server.url, endpoint, seconds, meter);
       const bare = await startBareServer(bodyFile, sample.status);
       let yardstick: LoadResult;
       try {
@@ -193,7 +199,7 @@ async function main() {
         ? '(no target)'
         : `${pass ? 'PASS' : 'MISS'} (${verdicts.join(', ')})${clean ? '' : ` (${real.non2xx} non-2xx, ${real.errors} errors)`}`;
       console.log(
-        `${endpoint.name.padEnd(22)}${real.requestsPerSecond.toFixed(0).padStart(8)}${`${real.p50}`.padStart(7)}${`${real.p99}`.padStart(7)}   ${yardstick.requestsPerSecond.toFixed(0).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(7)}  ${result}`,
+        `${endpoint.name.padEnd(22)}${real.requestsPerSecond.toFixed(0).padStart(8)}${`${real.p50}`.padStart(7)}${`${real.p99}`.padStart(7)}   ${yardstick.requestsPerSecond.toFixed(0).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(7)}${micros(real.cpuPerRequest?.server)}${micros(real.cpuPerRequest?.database)}  ${result}`,
       );
     }
 
@@ -203,7 +209,7 @@ async function main() {
     // connections open. Then the beds are freed again and the race is run for the record.
     await runRace(server.url, admin, api);
     await freeRaceBeds(server.url, admin, api);
-    const race = await runRace(server.url, admin, api);
+    const race = await runRace(server.url, admin, api, meter);
     const racePass =
       race.answered === race.requests &&
       race.p99 <= 2000 &&
@@ -215,6 +221,11 @@ async function main() {
     );
     console.log(
       `  answered ${race.answered}, assigned ${race.assigned}, refused 409 ${race.refused}, 5xx ${race.serverErrors}, rooms over capacity ${race.roomsOverCapacity}, p99 ${race.p99.toFixed(0)} ms, ${race.seconds.toFixed(1)} s in all  ${racePass ? 'PASS' : 'MISS'}`,
+    );
+    const milliseconds = (value: number | undefined) =>
+      value === undefined ? 'unknown' : `${(value / 1000).toFixed(0)} ms`;
+    console.log(
+      `  CPU during the burst: server ${milliseconds(race.cpu?.server)}${target.kind === 'postgres' ? `, PostgreSQL ${milliseconds(race.cpu?.database)}` : ''}`,
     );
 
     // The yardstick of the race: the same burst of connections at a bare node server answering

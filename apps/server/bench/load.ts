@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuUse } from './cpu-meter';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -6,6 +7,8 @@ export type LoadResult = {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU per request answered in the measured seconds, in microseconds, when a meter was given. */
+  cpuPerRequest?: CpuUse;
 };
 
 export type LoadRequest = {
@@ -27,6 +30,7 @@ export async function load(
   baseUrl: string,
   request: LoadRequest,
   seconds: number,
+  startMeter?: () => () => CpuUse,
 ): Promise<LoadResult> {
   const options = {
     url: `${baseUrl}${request.path}`,
@@ -39,8 +43,17 @@ export async function load(
     ...(request.body ? { body: request.body } : {}),
   };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const stopMeter = startMeter?.();
   const result = await autocannon({ ...options, duration: seconds });
+  const used = stopMeter?.();
+  const perRequest = (micros: number | undefined) =>
+    micros === undefined || result.requests.total === 0
+      ? undefined
+      : micros / result.requests.total;
   return {
+    ...(used
+      ? { cpuPerRequest: { server: perRequest(used.server), database: perRequest(used.database) } }
+      : {}),
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { RACE } from './bench-database';
+import type { CpuUse } from './cpu-meter';
 
 export type RaceResult = {
   requests: number;
@@ -12,6 +13,8 @@ export type RaceResult = {
   seconds: number;
   /** The body of one 409, for the bare server to answer with. */
   sampleRefusal: string;
+  /** CPU used during the burst alone, in microseconds, when a meter was given. */
+  cpu?: CpuUse;
 };
 
 type Api = <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
@@ -20,7 +23,12 @@ type Api = <T>(path: string, init?: { method?: string; body?: unknown }) => Prom
  * 3,000 assignment requests at once for the 1,200 free beds of the race hostel, ten per room of
  * four. Each is timed on its own; afterwards the rooms are read back through the API.
  */
-export async function runRace(baseUrl: string, token: string, api: Api): Promise<RaceResult> {
+export async function runRace(
+  baseUrl: string,
+  token: string,
+  api: Api,
+  startMeter?: () => () => CpuUse,
+): Promise<RaceResult> {
   const [hostel] = (await api<{ _id: string; name: string }[]>('/api/hostels')).filter(
     (h) => h.name === RACE.hostel,
   );
@@ -40,6 +48,7 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     );
   }
 
+  const stopMeter = startMeter?.();
   const { outcomes, seconds } = await burst(
     racers.slice(0, RACE.requests).map((studentId, i) => ({
       url: `${baseUrl}/api/admin/students/${studentId}/assign-room`,
@@ -47,6 +56,7 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     })),
     token,
   );
+  const cpu = stopMeter?.();
 
   let roomsOverCapacity = 0;
   let occupied = 0;
@@ -75,6 +85,7 @@ export async function runRace(baseUrl: string, token: string, api: Api): Promise
     roomsOverCapacity,
     seconds,
     sampleRefusal: outcomes.find((o) => o.status === 409)?.text ?? '{}',
+    ...(cpu ? { cpu } : {}),
   };
 }
 
