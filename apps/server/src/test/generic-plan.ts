@@ -24,7 +24,9 @@ export async function genericPlanNodes(
 ): Promise<PlanNode[]> {
   const plan = await db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare generic_plan (${parameterTypes}) as ${statement}`));
+    // Without types, PostgreSQL infers each parameter's type from where it is used.
+    const types = parameterTypes ? ` (${parameterTypes})` : '';
+    await tx.execute(sql.raw(`prepare generic_plan${types} as ${statement}`));
     const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       tx,
       sql.raw(`explain (format json) execute generic_plan (${argumentList})`),

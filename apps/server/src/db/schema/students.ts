@@ -44,6 +44,9 @@ export const students = pgTable(
     uniqueIndex('students_student_id_key').on(sql`lower(${t.studentId})`),
     uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
     index('students_room_idx').on(t.roomId),
+    // The students page in its order, so a page without a filter reads twenty entries instead of
+    // sorting every student (decision 026).
+    index('students_name_order_idx').on(sql`lower(${t.name})`, t.studentId),
     // New entries go into the index at once, not into GIN's pending list: a search reads that
     // list whole, and a morning of room assignments made it five times slower (decision 019).
     index('students_search_idx')

@@ -89,53 +89,67 @@ function selectStudents(db: Executor) {
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId));
 }
 
+/** A page of students with its total, without it, and the total alone, for a shape of filters. */
+export function studentsPageQueries(db: Database, present: ReadonlySet<FilterName | Role>) {
+  const where = filterConditions(present);
+  // Without a filter the page is read from students_name_order_idx in order. With one, the
+  // matches are gathered first and sorted after: a hostel with no residents would otherwise be
+  // looked for by walking every student in name order. Appending '' changes no name, but it is
+  // not the index's expression, so a filtered page cannot be planned as that walk (decision 026).
+  const sortName = where ? sql`lower(${students.name}) || ''` : sql`lower(${students.name})`;
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        matchId: sql<string>`${students.id}`.as('match_id'),
+        sortName: sql<string>`${sortName}`.as('sort_name'),
+        sortId: sql<string>`${students.studentId}`.as('sort_id'),
+      })
+      .from(students)
+      .leftJoin(rooms, eq(rooms.id, students.roomId))
+      .where(where),
+  );
+  const pageOfMatches = db
+    .select()
+    .from(matched)
+    .orderBy(matched.sortName, matched.sortId)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  // The page with its total and without it: the same rows in the same order.
+  const page = <Query extends PgSelect>(query: Query) =>
+    query
+      .innerJoin(students, eq(students.id, pageOfMatches.matchId))
+      .leftJoin(rooms, eq(rooms.id, students.roomId))
+      .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(callerExistsIn(present))
+      .orderBy(pageOfMatches.sortName, pageOfMatches.sortId);
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .where(where);
+  const withTotal = {
+    ...studentColumns,
+    // A filter's matches are counted where they were gathered. Without one, counting apart
+    // leaves the page free to read the name index in order.
+    total: where ? sql<number>`(select count(*)::int from ${matched})` : sql<number>`${count}`,
+  };
+  return {
+    page: page(db.with(matched).select(withTotal).from(pageOfMatches).$dynamic()),
+    pageAlone: page(db.with(matched).select(studentColumns).from(pageOfMatches).$dynamic()),
+    count,
+  };
+}
+
 const listQueries = preparedByShape(
   'students_page',
   (db, present: ReadonlySet<FilterName | Role>, name) => {
-    const where = filterConditions(present);
-    const matched = db.$with('matched').as(
-      db
-        .select({
-          matchId: sql<string>`${students.id}`.as('match_id'),
-          sortName: sql<string>`lower(${students.name})`.as('sort_name'),
-          sortId: sql<string>`${students.studentId}`.as('sort_id'),
-        })
-        .from(students)
-        .leftJoin(rooms, eq(rooms.id, students.roomId))
-        .where(where),
-    );
-    const pageOfMatches = db
-      .select()
-      .from(matched)
-      .orderBy(matched.sortName, matched.sortId)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    // The page with its total and without it: the same rows in the same order.
-    const page = <Query extends PgSelect>(query: Query) =>
-      query
-        .innerJoin(students, eq(students.id, pageOfMatches.matchId))
-        .leftJoin(rooms, eq(rooms.id, students.roomId))
-        .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-        .where(callerExistsIn(present))
-        .orderBy(pageOfMatches.sortName, pageOfMatches.sortId);
-    const count = db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(students)
-      .leftJoin(rooms, eq(rooms.id, students.roomId))
-      .where(where)
-      .prepare(`${name}_count`);
-    const withTotal = {
-      ...studentColumns,
-      total: sql<number>`(select count(*)::int from ${matched})`,
-    };
+    const { page, pageAlone, count } = studentsPageQueries(db, present);
     return {
       name,
-      page: page(db.with(matched).select(withTotal).from(pageOfMatches).$dynamic()).prepare(name),
-      pageAlone: page(
-        db.with(matched).select(studentColumns).from(pageOfMatches).$dynamic(),
-      ).prepare(`${name}_alone`),
-      count,
+      page: page.prepare(name),
+      pageAlone: pageAlone.prepare(`${name}_alone`),
+      count: count.prepare(`${name}_count`),
     };
   },
 );
