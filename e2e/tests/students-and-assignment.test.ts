@@ -55,13 +55,18 @@ describe('students and bed assignment, end to end', () => {
     await page.getByText('Room assigned successfully').waitFor();
     await cards.first().getByText(`Room K2-${tag}`).waitFor();
 
+    /** Opens a room dialog from its button, picks the Kaveri room and waits for the card. */
+    const moveInto = async (button: string, dialogName: string, room: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.getByLabel('Hostel', { exact: true }).selectOption({ label: `Kaveri ${tag}` });
+      await dialog.getByRole('radio', { name: new RegExp(room) }).check();
+      await dialog.getByRole('button', { name: 'Assign Room' }).click();
+      await cards.first().getByText(`Room ${room}`).waitFor();
+    };
+
     // Change the room.
-    await page.getByRole('button', { name: `Change room for ${student.name}` }).click();
-    const change = page.getByRole('dialog', { name: 'Change Room' });
-    await change.getByLabel('Hostel', { exact: true }).selectOption({ label: `Kaveri ${tag}` });
-    await change.getByRole('radio', { name: new RegExp(`K3-${tag}`) }).check();
-    await change.getByRole('button', { name: 'Assign Room' }).click();
-    await cards.first().getByText(`Room K3-${tag}`).waitFor();
+    await moveInto(`Change room for ${student.name}`, 'Change Room', `K3-${tag}`);
 
     // Unassign after confirming: the bed is free, and assigning is offered again.
     await page.getByRole('button', { name: `Unassign ${student.name}` }).click();
@@ -73,12 +78,7 @@ describe('students and bed assignment, end to end', () => {
     expect(await cards.first().getByText(`Room K3-${tag}`).count()).toBe(0);
 
     // And back into K3, to see the bed freed when they are set inactive.
-    await page.getByRole('button', { name: `Assign room to ${student.name}` }).click();
-    const again = page.getByRole('dialog', { name: 'Assign Room' });
-    await again.getByLabel('Hostel', { exact: true }).selectOption({ label: `Kaveri ${tag}` });
-    await again.getByRole('radio', { name: new RegExp(`K3-${tag}`) }).check();
-    await again.getByRole('button', { name: 'Assign Room' }).click();
-    await cards.first().getByText(`Room K3-${tag}`).waitFor();
+    await moveInto(`Assign room to ${student.name}`, 'Assign Room', `K3-${tag}`);
 
     // Set inactive: the bed is freed.
     await page.getByRole('button', { name: `Edit ${student.name}` }).click();
