@@ -5,7 +5,9 @@ import { openPostgres } from './open-postgres';
 
 /** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded database in `DATA_DIR`. */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
 ): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    : openPglite(config.dataDir);
 }

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config/env';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations';
 import { PreparedStatementsClient } from './prepared-statements-client';
@@ -9,7 +10,14 @@ import * as schema from './schema';
 /** Any fixed number works; it only has to be the same for every server migrating this database. */
 const MIGRATION_LOCK_KEY = 7_302_114;
 
-export async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
+/**
+ * Opens a pool of `poolSize` connections and migrates. Each connection is a PostgreSQL process; a
+ * pool larger than the database's cores can keep busy only makes them take turns (decision 027).
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = DEFAULT_DATABASE_POOL_SIZE,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.join(os.tmpdir(), 'hms-test-unused'),
     databaseUrl: undefined,
+    databasePoolSize: 10,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     jwtExpiresIn: '7d',
     adminSignup: 'first-only',

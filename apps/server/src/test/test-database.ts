@@ -42,7 +42,7 @@ async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString(), 10);
+  const handle = await openPostgres(target.toString());
   return {
     ...handle,
     close: async () => {
