@@ -20,11 +20,14 @@ import { LoginThrottle, type ThrottleLimits } from './features/auth/login-thrott
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { inFlightRequests } from './plugins/in-flight-requests';
 import { routeTable } from './plugins/route-table';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 
 const ONE_MEGABYTE = 1024 * 1024;
+/** How long closing waits for requests still being worked on; within docker stop's 10 s. */
+const CLOSE_GRACE_MS = 5_000;
 
 export type AppOptions = {
   config: Config;
@@ -42,9 +45,15 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onClose', () => database.close());
+  // Closing stops new requests at once, then waits a while for those still being worked on,
+  // answered or abandoned, before the database goes.
+  app.addHook('onClose', async () => {
+    await app.requestsSettled(CLOSE_GRACE_MS);
+    await database.close();
+  });
 
   await app.register(routeTable);
+  await app.register(inFlightRequests);
   await app.register(errorHandler);
   await app.register(security);
   await app.register(apiDocs);

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /**
+     * Resolves once no request is being worked on, or after `withinMs` at the latest; resolves
+     * `false` when it gave up waiting.
+     */
+    requestsSettled: (withinMs: number) => Promise<boolean>;
+  }
+}
+
+type Progress = { aborted: boolean; sent: boolean; done: boolean };
+
+/**
+ * Counts the requests the server is still working on, so that closing can wait for them before
+ * it closes the database (app.ts).
+ *
+ * Closing the HTTP server waits for open connections, but not for the work of a request whose
+ * client went away: its hooks and handler run on and would find the database closed under them.
+ * Such a request never reaches `onResponse`. Fastify still runs its `onSend` once its hooks or
+ * handler have answered, so that is where an abandoned request ends; one abandoned while its
+ * answer was being written ends there and then.
+ */
+export const inFlightRequests = fp(
+  async (app: FastifyInstance) => {
+    const progress = new WeakMap<FastifyRequest, Progress>();
+    let working = 0;
+    let settled: (() => void)[] = [];
+
+    const finish = (request: FastifyRequest) => {
+      const state = progress.get(request);
+      if (!state || state.done) return;
+      state.done = true;
+      working -= 1;
+      if (working === 0) {
+        for (const wake of settled) wake();
+        settled = [];
+      }
+    };
+
+    app.addHook('onRequest', async (request) => {
+      progress.set(request, { aborted: false, sent: false, done: false });
+      working += 1;
+    });
+    app.addHook('onRequestAbort', async (request) => {
+      const state = progress.get(request);
+      if (!state) return;
+      state.aborted = true;
+      if (state.sent) finish(request);
+    });
+    app.addHook('onSend', async (request) => {
+      const state = progress.get(request);
+      if (!state) return;
+      state.sent = true;
+      if (state.aborted) finish(request);
+    });
+    app.addHook('onResponse', async (request) => finish(request));
+
+    app.decorate('requestsSettled', (withinMs: number) => {
+      if (working === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          settled = settled.filter((wake) => wake !== onSettled);
+          resolve(false);
+        }, withinMs);
+        const onSettled = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        settled.push(onSettled);
+      });
+    });
+  },
+  { name: 'in-flight-requests' },
+);
