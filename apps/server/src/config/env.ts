@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** PostgreSQL connections per server; ten kept two cores busiest (decision 027). */
+/**
+ * PostgreSQL connections per server: as fast here as twenty, with half the processes
+ * (decision 027).
+ */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 const envSchema = z.object({
