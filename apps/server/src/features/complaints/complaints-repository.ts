@@ -14,6 +14,7 @@ import { pageWithTotal } from '../../db/page-total';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { comments, complaints, students } from '../../db/schema';
+import { timeText } from '../../db/iso-time';
 import { callerExistsIn } from '../auth/accounts-repository';
 import type { Caller } from '../auth/caller';
 
@@ -39,9 +40,9 @@ const ownColumns = {
   category: complaints.category,
   resolution: complaints.resolution,
   // As PostgreSQL writes them: the response turns them ISO without a Date (isoTime).
-  resolvedAt: sql<string | null>`${complaints.resolvedAt}`,
-  createdAt: sql<string>`${complaints.createdAt}`,
-  updatedAt: sql<string>`${complaints.updatedAt}`,
+  resolvedAt: timeText(complaints.resolvedAt),
+  createdAt: timeText(complaints.createdAt),
+  updatedAt: timeText(complaints.updatedAt),
 };
 
 const complaintColumns = {
