@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { complaintCategory, complaintPriority, complaintStatus } from './enums';
 import { students } from './students';
 
@@ -22,6 +22,11 @@ export const complaints = pgTable(
     inProgressAt: timestamp('in_progress_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The complaint's comments as its pages show them, kept by a trigger on comments: a page reads
+    // one value per complaint instead of gathering each thread anew (decision 029).
+    commentThread: json('comment_thread')
+      .notNull()
+      .default(sql`'[]'::json`),
   },
   (t) => [
     // Each ends with the lists' order, newest first with the id breaking ties, so a page is read

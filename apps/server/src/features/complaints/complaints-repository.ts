@@ -5,6 +5,7 @@ import type {
   ComplaintStatus,
   Role,
 } from '@hms/shared/enums';
+import type { Comment } from '@hms/shared/complaints';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
@@ -19,17 +20,11 @@ import { callerExistsIn } from '../auth/accounts-repository';
 import type { Caller } from '../auth/caller';
 
 /**
- * A complaint's comments, oldest first, gathered in the complaint's own query: a page of
- * complaints costs one round trip to the database instead of two. Each comment is an array, not
- * an object: every value a query returns costs the embedded database a function call, and the
- * keys of objects were half of them (decision 021).
+ * A complaint's comments, oldest first, as the API answers them: kept on the complaint by a
+ * trigger on comments (decision 029), so a page reads one value per complaint and gathers no
+ * thread.
  */
-const commentsJson = sql<CommentJson[]>`(
-  select coalesce(json_agg(json_build_array(
-    c.id, c.author_id, c.author_name, c.author_model, c.message, c.created_at
-  ) order by c.created_at, c.id), '[]'::json)
-  from comments c where c.complaint_id = "complaints"."id"
-)`;
+const commentThread = sql<Comment[]>`${complaints.commentThread}`;
 
 const ownColumns = {
   id: complaints.id,
@@ -50,7 +45,7 @@ const complaintColumns = {
   studentRef: students.id,
   studentName: students.name,
   studentCode: students.studentId,
-  comments: commentsJson,
+  comments: commentThread,
 };
 
 export type ComplaintRow = {
@@ -68,21 +63,8 @@ export type ComplaintRow = {
   studentRef: string;
   studentName: string;
   studentCode: string;
-  comments: CommentJson[];
+  comments: Comment[];
 };
-
-/**
- * A comment as JSON from the database, in `commentsJson`'s order: id, author's id, author's name,
- * author's model, message, and time, as PostgreSQL writes it in JSON (for isoTime).
- */
-export type CommentJson = [
-  id: string,
-  authorId: string,
-  authorName: string,
-  authorModel: CommentAuthorModel,
-  message: string,
-  createdAt: string,
-];
 
 export type ComplaintFilter = {
   /** Set for a student: only their own complaints. */
@@ -256,13 +238,18 @@ export async function transitionComplaint(
   return updated.length > 0;
 }
 
-/** Shares the complaint row so that it cannot be closed while a comment is being added. */
+/**
+ * Locks the complaint row so that it cannot be closed while a comment is being added. The lock is
+ * the one the comment's trigger takes to rebuild the thread (decision 029): taken here first, two
+ * comments on one complaint queue at the start instead of both holding a weaker lock and
+ * deadlocking when each trigger asks for this one.
+ */
 export async function lockComplaintForComment(db: Executor, id: string) {
   const [row] = await db
     .select({ status: complaints.status, studentId: complaints.studentId })
     .from(complaints)
     .where(eq(complaints.id, id))
-    .for('share');
+    .for('no key update');
   return row;
 }
 
