@@ -40,7 +40,10 @@ async function roomsOutOfStep() {
   );
 }
 
-/** The room's occupancy as the rooms screen shows it. */
+/**
+ * The room's occupancy as the rooms screen shows it. The screen's list of the room's students is
+ * read with it and must agree: an empty room's list is not looked for (rooms-repository.ts).
+ */
 async function occupancy(roomId: string): Promise<number> {
   const response = await app.inject({
     method: 'GET',
@@ -48,9 +51,12 @@ async function occupancy(roomId: string): Promise<number> {
     headers: bearer(admin),
   });
   expect(response.statusCode).toBe(200);
-  const rooms = response.json<{ data: { _id: string; currentOccupancy: number }[] }>().data;
+  const rooms = response.json<{
+    data: { _id: string; currentOccupancy: number; students: { _id: string }[] }[];
+  }>().data;
   const room = rooms.find((r) => r._id === roomId);
   if (!room) throw new Error(`room ${roomId} is not listed`);
+  expect(room.students).toHaveLength(room.currentOccupancy);
   return room.currentOccupancy;
 }
 
