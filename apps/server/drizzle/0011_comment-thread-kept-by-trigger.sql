@@ -62,3 +62,15 @@ FOR EACH STATEMENT EXECUTE FUNCTION comments_keep_thread();
 CREATE TRIGGER comments_thread_on_delete AFTER DELETE ON comments
 REFERENCING OLD TABLE AS removed
 FOR EACH STATEMENT EXECUTE FUNCTION comments_keep_thread();
+--> statement-breakpoint
+-- Emptying the table at once fires no row's trigger; every thread empties with it.
+CREATE OR REPLACE FUNCTION comments_clear_threads() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE complaints SET comment_thread = '[]'::json WHERE json_array_length(comment_thread) > 0;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER comments_thread_on_truncate AFTER TRUNCATE ON comments
+FOR EACH STATEMENT EXECUTE FUNCTION comments_clear_threads();

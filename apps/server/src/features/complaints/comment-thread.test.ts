@@ -186,4 +186,12 @@ describe("a complaint's kept comment thread (decision 029)", () => {
     expect(left).toEqual([{ n: 0 }]);
     expect(await threadsOutOfStep()).toEqual([]);
   });
+
+  it('empties every thread when the comments table is emptied at once', async () => {
+    const complaint = await submitComplaint(app, student.token);
+    expect((await comment(admin.token, complaint._id, 'Noted.')).statusCode).toBe(201);
+    await app.db.execute(sql`truncate comments`);
+    expect(await listedThread(complaint._id)).toEqual([]);
+    expect(await threadsOutOfStep()).toEqual([]);
+  });
 });
