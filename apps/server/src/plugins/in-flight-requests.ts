@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-type Progress = { aborted: boolean; sent: boolean; done: boolean };
+/** A request still being worked on; it leaves the map when it is done. */
+type Progress = { aborted: boolean; sent: boolean };
 
 /**
  * Counts the requests the server is still working on, so that closing can wait for them before
@@ -31,9 +32,7 @@ export const inFlightRequests = fp(
     let settled: (() => void)[] = [];
 
     const finish = (request: FastifyRequest) => {
-      const state = progress.get(request);
-      if (!state || state.done) return;
-      state.done = true;
+      if (!progress.delete(request)) return;
       working -= 1;
       if (working === 0) {
         for (const wake of settled) wake();
@@ -42,7 +41,7 @@ export const inFlightRequests = fp(
     };
 
     app.addHook('onRequest', async (request) => {
-      progress.set(request, { aborted: false, sent: false, done: false });
+      progress.set(request, { aborted: false, sent: false });
       working += 1;
     });
     app.addHook('onRequestAbort', async (request) => {

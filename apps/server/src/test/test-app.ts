@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
-import type { Config } from '../config/env';
+import { DEFAULT_DATABASE_POOL_SIZE, type Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { ThrottleLimits } from '../features/auth/login-throttle';
 import { createTestDatabase } from './test-database';
@@ -12,7 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.join(os.tmpdir(), 'hms-test-unused'),
     databaseUrl: undefined,
-    databasePoolSize: 10,
+    databasePoolSize: DEFAULT_DATABASE_POOL_SIZE,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     jwtExpiresIn: '7d',
     adminSignup: 'first-only',
