@@ -82,3 +82,24 @@ describe('createListTotals', () => {
     expect(totals.counting('a')).toBeUndefined();
   });
 });
+
+describe("createListTotals' note of short walks (decision 030)", () => {
+  it('stops walks as far as one came short, until the total goes', () => {
+    const totals = createListTotals(60_000);
+    totals.keep('a', 500, totals.begin());
+    expect(totals.walkMayReach('a', 120)).toBe(true);
+    totals.walkCameShort('a', 120);
+    expect(totals.walkMayReach('a', 120)).toBe(false);
+    expect(totals.walkMayReach('a', 140)).toBe(false);
+    expect(totals.walkMayReach('a', 100)).toBe(true);
+    totals.walkCameShort('a', 160); // further than the note already says: changes nothing
+    expect(totals.walkMayReach('a', 140)).toBe(false);
+    expect(totals.walkMayReach('b', 140)).toBe(true);
+
+    totals.keep('a', 500, totals.begin()); // counted anew
+    expect(totals.walkMayReach('a', 120)).toBe(true);
+    totals.walkCameShort('a', 120);
+    totals.clear();
+    expect(totals.walkMayReach('a', 120)).toBe(true);
+  });
+});

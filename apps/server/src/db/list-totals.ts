@@ -12,7 +12,8 @@
  */
 export function createListTotals(ttlMs: number, maxEntries = 1_000) {
   let generation = 0;
-  const kept = new Map<string, { total: number; expiresAt: number }>();
+  /** `walkShortAt`: the least reach (offset + limit) whose walk came back short (decision 030). */
+  const kept = new Map<string, { total: number; expiresAt: number; walkShortAt?: number }>();
   const counting = new Map<string, Promise<number | undefined>>();
 
   return {
@@ -23,6 +24,22 @@ export function createListTotals(ttlMs: number, maxEntries = 1_000) {
       if (entry.expiresAt > Date.now()) return entry.total;
       kept.delete(key);
       return undefined;
+    },
+
+    /**
+     * Whether a walk of `key`'s list order may find the page that ends at `reach`: false once a
+     * walk for that reach or a shorter one came back short while the total was kept. Matches
+     * bunched late in the order stay bunched until the data changes, and a change clears this.
+     */
+    walkMayReach(key: string, reach: number): boolean {
+      const shortAt = kept.get(key)?.walkShortAt;
+      return shortAt === undefined || reach < shortAt;
+    },
+
+    /** Notes that a walk of `key`'s list order found fewer matches than `reach`. */
+    walkCameShort(key: string, reach: number): void {
+      const entry = kept.get(key);
+      if (entry) entry.walkShortAt = Math.min(entry.walkShortAt ?? reach, reach);
     },
 
     /** The count of `key` under way, if any: it settles with the total, or undefined. */

@@ -171,3 +171,96 @@ describe('pageWithTotal under concurrent calls', () => {
     expect((await second).total).toBe(42);
   });
 });
+
+describe("pageWithTotal with a walk of the list's order (decision 030)", () => {
+  type Row = { id: string; total: number };
+
+  /** Statements that count their calls; the walk answers as many rows as `walkFinds` says. */
+  function statements(walkFinds: (offset: number) => number) {
+    const calls = { page: 0, pageAlone: 0, count: 0, walk: 0 };
+    const queries: PreparedList<Row> = {
+      name: 'things_page',
+      page: {
+        execute: async () => {
+          calls.page += 1;
+          return [{ id: 'counted', total: 500 }];
+        },
+      },
+      pageAlone: {
+        execute: async () => {
+          calls.pageAlone += 1;
+          return [{ id: 'gathered' }];
+        },
+      },
+      count: {
+        execute: async () => {
+          calls.count += 1;
+          return [{ total: 500 }];
+        },
+      },
+      walk: {
+        minTotal: 200,
+        page: {
+          execute: async (values) => {
+            calls.walk += 1;
+            const found = walkFinds(values['offset'] as number);
+            return Array.from({ length: found }, () => ({ id: 'walked' }));
+          },
+        },
+      },
+    };
+    return { queries, calls };
+  }
+
+  const request = (totals: ListTotals, offset = 0) => ({
+    filter: { search: 'sharma' },
+    callerId: 'caller',
+    page: { limit: 20, offset },
+    confirmCaller: async () => {},
+    totals,
+  });
+
+  it('walks once the total is known and large enough, and answers the full page it finds', async () => {
+    const { queries, calls } = statements(() => 20);
+    const totals = createListTotals(60_000);
+    expect((await pageWithTotal(queries, request(totals))).rows[0]).toEqual({
+      id: 'counted',
+      total: 500,
+    });
+    const walked = await pageWithTotal(queries, request(totals));
+    expect(walked.rows).toHaveLength(20);
+    expect(walked.rows[0]).toEqual({ id: 'walked' });
+    expect(walked.total).toBe(500);
+    expect(calls).toEqual({ page: 1, pageAlone: 0, count: 0, walk: 1 });
+  });
+
+  it('does not walk for a total under its least, nor for a page the total says is not full', async () => {
+    const { queries, calls } = statements(() => 20);
+    const totals = createListTotals(60_000);
+    totals.keep('things_page:{"search":"sharma"}', 199, totals.begin());
+    await pageWithTotal(queries, request(totals));
+    totals.keep('things_page:{"search":"sharma"}', 490, totals.begin());
+    await pageWithTotal(queries, request(totals, 480)); // rows 481 to 490 of 490
+    expect(calls).toEqual({ page: 0, pageAlone: 2, count: 0, walk: 0 });
+  });
+
+  it('reads a short walk again by gathering, and walks that far no more until a change', async () => {
+    const { queries, calls } = statements((offset) => (offset >= 100 ? 5 : 20));
+    const totals = createListTotals(60_000);
+    totals.keep('things_page:{"search":"sharma"}', 500, totals.begin());
+
+    const short = await pageWithTotal(queries, request(totals, 100));
+    expect(short.rows).toEqual([{ id: 'gathered' }]);
+    expect(calls).toMatchObject({ walk: 1, pageAlone: 1 });
+
+    await pageWithTotal(queries, request(totals, 200)); // further still: not walked
+    expect(calls).toMatchObject({ walk: 1, pageAlone: 2 });
+    await pageWithTotal(queries, request(totals, 40)); // nearer: still walked
+    expect(calls).toMatchObject({ walk: 2, pageAlone: 2 });
+
+    totals.clear(); // a write: the matches may lie elsewhere now
+    totals.keep('things_page:{"search":"sharma"}', 500, totals.begin());
+    await pageWithTotal(queries, request(totals, 100));
+    expect(calls).toMatchObject({ walk: 3, pageAlone: 3 });
+  });
+});

@@ -13,6 +13,16 @@ export type PreparedList<Row extends { total: number }> = {
   page: Statement<Row>;
   pageAlone: Statement<Omit<Row, 'total'>>;
   count: Statement<{ total: number }>;
+  /**
+   * The page read by walking the list's order through a bounded number of rows, for a filter
+   * that matches many (decision 030). Its page is exact only when it comes back full: short, the
+   * walk ran out before the page ended, and the page is read again as `pageAlone`.
+   */
+  walk?: {
+    page: Statement<Omit<Row, 'total'>>;
+    /** The least total worth walking for: below it, gathering the matches costs less. */
+    minTotal: number;
+  };
 };
 
 export type ListRequest = {
@@ -40,7 +50,9 @@ export async function pageWithTotal<Row extends { total: number }>(
   const key = `${queries.name}:${JSON.stringify(filter)}`;
   const known = totals.lookup(key) ?? (await totals.counting(key));
   if (known !== undefined) {
-    const rows = await queries.pageAlone.execute(values);
+    const rows =
+      (await walkedPage(queries, values, { key, known, page, totals })) ??
+      (await queries.pageAlone.execute(values));
     if (rows.length === 0) await confirmCaller();
     return { rows, total: known };
   }
@@ -67,6 +79,31 @@ export async function pageWithTotal<Row extends { total: number }>(
   const total = counted?.total ?? 0;
   totals.keep(key, total, startedIn);
   return { rows, total };
+}
+
+/**
+ * The page by the list's walk when the kept total says the filter matches enough rows for a walk
+ * to pay and the page is full; undefined when there is no walk to try or it came back short.
+ */
+async function walkedPage<Row extends { total: number }>(
+  queries: PreparedList<Row>,
+  values: Record<string, unknown>,
+  {
+    key,
+    known,
+    page,
+    totals,
+  }: { key: string; known: number; page: ListRequest['page']; totals: ListTotals },
+): Promise<Omit<Row, 'total'>[] | undefined> {
+  const { walk } = queries;
+  const reach = page.offset + page.limit;
+  if (!walk || known < Math.max(walk.minTotal, reach) || !totals.walkMayReach(key, reach)) {
+    return undefined;
+  }
+  const rows = await walk.page.execute(values);
+  if (rows.length === page.limit) return rows;
+  totals.walkCameShort(key, reach);
+  return undefined;
 }
 
 /**

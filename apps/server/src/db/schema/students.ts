@@ -45,7 +45,8 @@ export const students = pgTable(
     uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
     index('students_room_idx').on(t.roomId),
     // The students page in its order, so a page without a filter reads twenty entries instead of
-    // sorting every student (decision 026).
+    // sorting every student (decision 026). Migration 0012 adds INCLUDE (id, name, search_text),
+    // which this builder cannot say, so that a search can walk the index alone (decision 030).
     index('students_name_order_idx').on(sql`lower(${t.name})`, t.studentId),
     // New entries go into the index at once, not into GIN's pending list: a search reads that
     // list whole, and a morning of room assignments made it five times slower (decision 019).

@@ -5,7 +5,7 @@ import { students } from '../../db/schema';
 import { buildStudentRow, createHostel, createRoom, registerAdmin } from '../../test/factories';
 import { genericPlanNodes, type PlanNode } from '../../test/generic-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { studentsPageQueries } from './students-repository';
+import { type MatchOrder, studentsPageQueries } from './students-repository';
 
 let app: TestApp;
 let emptyHostel: string;
@@ -24,8 +24,9 @@ afterAll(() => app.close());
 async function planOf(
   filters: ('hostel' | 'search')[],
   variant: 'page' | 'pageAlone',
+  order: MatchOrder = 'gather',
 ): Promise<PlanNode[]> {
-  const query = studentsPageQueries(app.db, new Set([...filters, 'admin']))[variant].toSQL();
+  const query = studentsPageQueries(app.db, new Set([...filters, 'admin']), order)[variant].toSQL();
   const values: Record<string, string> = {
     hostel: `'${emptyHostel}'`,
     pattern: `'%sharma%'`,
@@ -67,5 +68,19 @@ describe('the students page (decision 026)', () => {
       const both = await planOf(['hostel', 'search'], variant);
       expect(indexes(both), variant).not.toContain('students_name_order_idx');
     }
+  });
+
+  it("walks a common search's page from the name index alone, a bounded stretch (decision 030)", async () => {
+    await app.db.execute(sql`vacuum students`);
+    const plan = await planOf(['search'], 'pageAlone', 'walk');
+    const walk = plan.find((node) => node['Index Name'] === 'students_name_order_idx');
+    expect(walk?.['Node Type']).toBe('Index Only Scan');
+    expect(indexes(plan)).not.toContain('students_search_idx');
+    // The walk stops after its rows (a Limit right above it), and its order needs no sort.
+    const limitOverWalk = plan.find(
+      (node) => node['Node Type'] === 'Limit' && node.Plans?.includes(walk as PlanNode),
+    );
+    expect(limitOverWalk).toBeDefined();
+    expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
   });
 });

@@ -89,8 +89,52 @@ function selectStudents(db: Executor) {
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId));
 }
 
+/**
+ * How many students a search's walk reads in name order at most (decision 030). A walk that finds
+ * its page within them costs a fraction of gathering and sorting every match; one that does not
+ * has cost about a millisecond on the campus data before the page is read the other way.
+ */
+export const SEARCH_WALK_ROWS = 2_000;
+
+/**
+ * The least total for which a search's page is looked for by walking the name order: with fewer
+ * matches, gathering them through the trigram index and sorting them costs less than the walk's
+ * expected length (decision 030).
+ */
+export const SEARCH_WALK_MIN_TOTAL = 200;
+
+/**
+ * How a filtered page finds its matches: `gather` collects every match, then sorts them; `walk`
+ * reads the first SEARCH_WALK_ROWS students in name order and keeps those that match the search.
+ */
+export type MatchOrder = 'gather' | 'walk';
+
+/** The search's matches among the first SEARCH_WALK_ROWS students in name order. */
+function walkedMatches(db: Database) {
+  // Every column is in students_name_order_idx, so the walk never reads the table.
+  const walked = db
+    .select({
+      matchId: sql<string>`${students.id}`.as('match_id'),
+      sortName: sql<string>`lower(${students.name})`.as('sort_name'),
+      sortId: sql<string>`${students.studentId}`.as('sort_id'),
+      walkText: sql<string>`${students.searchText}`.as('walk_text'),
+    })
+    .from(students)
+    .orderBy(sql`lower(${students.name})`, students.studentId)
+    .limit(SEARCH_WALK_ROWS)
+    .as('walked');
+  return db
+    .select({ matchId: walked.matchId, sortName: walked.sortName, sortId: walked.sortId })
+    .from(walked)
+    .where(sql`${walked.walkText} like lower(${sql.placeholder('pattern')})`);
+}
+
 /** A page of students with its total, without it, and the total alone, for a shape of filters. */
-export function studentsPageQueries(db: Database, present: ReadonlySet<FilterName | Role>) {
+export function studentsPageQueries(
+  db: Database,
+  present: ReadonlySet<FilterName | Role>,
+  order: MatchOrder = 'gather',
+) {
   const where = filterConditions(present);
   // Without a filter the page is read from students_name_order_idx in order. With one, the
   // matches are gathered first and sorted after: a hostel with no residents would otherwise be
@@ -98,15 +142,17 @@ export function studentsPageQueries(db: Database, present: ReadonlySet<FilterNam
   // not the index's expression, so a filtered page cannot be planned as that walk (decision 026).
   const sortName = where ? sql`lower(${students.name}) || ''` : sql`lower(${students.name})`;
   const matched = db.$with('matched').as(
-    db
-      .select({
-        matchId: sql<string>`${students.id}`.as('match_id'),
-        sortName: sql<string>`${sortName}`.as('sort_name'),
-        sortId: sql<string>`${students.studentId}`.as('sort_id'),
-      })
-      .from(students)
-      .leftJoin(rooms, eq(rooms.id, students.roomId))
-      .where(where),
+    order === 'walk'
+      ? walkedMatches(db)
+      : db
+          .select({
+            matchId: sql<string>`${students.id}`.as('match_id'),
+            sortName: sql<string>`${sortName}`.as('sort_name'),
+            sortId: sql<string>`${students.studentId}`.as('sort_id'),
+          })
+          .from(students)
+          .leftJoin(rooms, eq(rooms.id, students.roomId))
+          .where(where),
   );
   const pageOfMatches = db
     .select()
@@ -145,11 +191,20 @@ const listQueries = preparedByShape(
   'students_page',
   (db, present: ReadonlySet<FilterName | Role>, name) => {
     const { page, pageAlone, count } = studentsPageQueries(db, present);
+    // A search alone may walk the name order; with a hostel too, each student walked would also
+    // have to be looked up in their room, and the hostel's share of the campus is not known.
+    const walks = present.has('search') && !present.has('hostel');
     return {
       name,
       page: page.prepare(name),
       pageAlone: pageAlone.prepare(`${name}_alone`),
       count: count.prepare(`${name}_count`),
+      walk: walks
+        ? {
+            page: studentsPageQueries(db, present, 'walk').pageAlone.prepare(`${name}_walk`),
+            minTotal: SEARCH_WALK_MIN_TOTAL,
+          }
+        : undefined,
     };
   },
 );
