@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminRegisterInput, AuthResponse, StudentRegisterInput } from '@hms/shared/auth';
+import type { Comment, Complaint } from '@hms/shared/complaints';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -190,4 +192,37 @@ export async function submitComplaint(
   );
   await new Promise((resolve) => setTimeout(resolve, 2));
   return created;
+}
+
+/** A comment as the API answers it, by a student unless told otherwise. */
+export function buildCommentResponse(overrides: Partial<Comment> = {}): Comment {
+  const n = next();
+  return {
+    _id: randomUUID(),
+    author: { _id: randomUUID(), name: `Priya Sharma ${n}` },
+    authorModel: 'Student',
+    message: `The tap in washroom ${n} is still leaking.`,
+    createdAt: new Date(Date.UTC(2026, 10, 1, 9, n % 60)).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A complaint as the API answers it, with the comments given. */
+export function buildComplaintResponse(comments: Comment[] = []): Complaint {
+  const n = next();
+  const at = new Date(Date.UTC(2026, 10, 2, 10, n % 60)).toISOString();
+  return {
+    _id: randomUUID(),
+    subject: `Fan not working in room ${100 + n}`,
+    description: 'The ceiling fan stopped working last night and the regulator is loose.',
+    status: 'Open',
+    priority: 'High',
+    category: 'Electricity',
+    student: { _id: randomUUID(), name: `Priya Sharma ${n}`, studentId: `2024CS${n}` },
+    comments,
+    resolution: null,
+    resolvedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }

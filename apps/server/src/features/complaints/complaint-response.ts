@@ -1,8 +1,8 @@
-import type { Complaint } from '@hms/shared/complaints';
+import type { Comment, Complaint } from '@hms/shared/complaints';
 import { isoTime } from '../../db/iso-time';
-import type { ComplaintRow } from './complaints-repository';
+import type { ComplaintRow, ListedComplaintRow } from './complaints-repository';
 
-export function toComplaintResponse(row: ComplaintRow): Complaint {
+function complaintResponse(row: Omit<ComplaintRow, 'comments'>, comments: Comment[]): Complaint {
   return {
     _id: row.id,
     subject: row.subject,
@@ -11,10 +11,22 @@ export function toComplaintResponse(row: ComplaintRow): Complaint {
     priority: row.priority,
     category: row.category,
     student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
-    comments: row.comments,
+    comments,
     resolution: row.resolution,
     resolvedAt: row.resolvedAt === null ? null : isoTime(row.resolvedAt),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };
+}
+
+export function toComplaintResponse(row: ComplaintRow): Complaint {
+  return complaintResponse(row, row.comments);
+}
+
+/**
+ * A complaint of a list page, its comments still empty: writeComplaintPage writes them from the
+ * thread's JSON text (decision 031).
+ */
+export function toListedComplaint(row: ListedComplaintRow): Complaint {
+  return complaintResponse(row, []);
 }

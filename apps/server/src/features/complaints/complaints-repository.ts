@@ -40,12 +40,22 @@ const ownColumns = {
   updatedAt: timeText(complaints.updatedAt),
 };
 
-const complaintColumns = {
-  ...ownColumns,
+const authorColumns = {
   studentRef: students.id,
   studentName: students.name,
   studentCode: students.studentId,
-  comments: commentThread,
+};
+
+const complaintColumns = { ...ownColumns, ...authorColumns, comments: commentThread };
+
+/**
+ * A listed complaint's columns: its thread as the JSON text the database keeps, which the page's
+ * answer writes as it is, unparsed (decision 031).
+ */
+const listedColumns = {
+  ...ownColumns,
+  ...authorColumns,
+  commentThreadJson: sql<string>`${complaints.commentThread}::text`,
 };
 
 export type ComplaintRow = {
@@ -65,6 +75,9 @@ export type ComplaintRow = {
   studentCode: string;
   comments: Comment[];
 };
+
+/** A complaint of a list page, its thread left as JSON text (decision 031). */
+export type ListedComplaintRow = Omit<ComplaintRow, 'comments'> & { commentThreadJson: string };
 
 export type ComplaintFilter = {
   /** Set for a student: only their own complaints. */
@@ -122,11 +135,11 @@ const listQueries = preparedByShape(
         .orderBy(desc(complaints.createdAt), desc(complaints.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
-    const withTotal = { ...complaintColumns, total: sql<number>`${counting}` };
+    const withTotal = { ...listedColumns, total: sql<number>`${counting}` };
     return {
       name,
       page: page(db.select(withTotal).from(complaints).$dynamic()).prepare(name),
-      pageAlone: page(db.select(complaintColumns).from(complaints).$dynamic()).prepare(
+      pageAlone: page(db.select(listedColumns).from(complaints).$dynamic()).prepare(
         `${name}_alone`,
       ),
       count: counting.prepare(`${name}_count`),
@@ -141,7 +154,7 @@ export async function listComplaints(
   filter: ComplaintFilter,
   page: { limit: number; offset: number },
   totals: ListTotals,
-): Promise<{ rows: ComplaintRow[]; total: number }> {
+): Promise<{ rows: ListedComplaintRow[]; total: number }> {
   const queries = listQueries(db, [
     ...FILTERS.filter((name) => filter[name] !== undefined && filter[name] !== ''),
     caller.role,

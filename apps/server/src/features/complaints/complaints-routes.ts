@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
 import { currentAccount, requireRole, tokenCaller } from '../../plugins/authentication';
+import { complaintPageSerializerCompiler } from './complaint-page-json';
 import type { ComplaintsService } from './complaints-service';
 
 const docs = { tags: ['complaints'], security: [{ bearerAuth: [] }] };
@@ -25,6 +26,8 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
     {
       // The page's own statement checks the caller's account (decision 014).
       config: { accountCheck: 'in-query' },
+      // The page's comment threads are written as the database keeps them (decision 031).
+      serializerCompiler: complaintPageSerializerCompiler,
       schema: {
         ...docs,
         summary:

@@ -7,13 +7,13 @@ import {
 } from '@hms/shared/complaints';
 import { COMPLAINT_STATUSES } from '@hms/shared/enums';
 import { complaintMessages as m } from '@hms/shared/messages';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
 import type { ListTotals } from '../../db/list-totals';
 import { answerPage } from '../../db/page-total';
 import { AppError } from '../../errors/app-error';
 import { accountGone, type Caller } from '../auth/caller';
-import { toComplaintResponse } from './complaint-response';
+import type { ComplaintPage } from './complaint-page-json';
+import { toComplaintResponse, toListedComplaint } from './complaint-response';
 import {
   findComplaint,
   insertComment,
@@ -40,13 +40,18 @@ export function createComplaintsService(db: Database, totals: ListTotals) {
       caller: Caller,
       filter: Omit<ComplaintFilter, 'studentId'>,
       paging: { page: number; limit: number },
-    ): Promise<{ data: Complaint[]; pagination: Pagination }> {
+    ): Promise<Omit<ComplaintPage, 'success'>> {
       const scoped = caller.role === 'student' ? { ...filter, studentId: caller._id } : filter;
-      return answerPage(
+      const { data: rows, pagination } = await answerPage(
         paging,
         (window) => listComplaints(db, caller, scoped, window, totals),
-        toComplaintResponse,
+        (row) => row,
       );
+      return {
+        data: rows.map(toListedComplaint),
+        pagination,
+        threads: rows.map((row) => row.commentThreadJson),
+      };
     },
 
     async create(student: Caller, input: ComplaintCreateInput): Promise<Complaint> {
