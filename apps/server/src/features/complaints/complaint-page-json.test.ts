@@ -58,6 +58,12 @@ describe('writeComplaintPage (decision 031)', () => {
     expect(() => writeComplaintPage({ ...page, threads: page.threads.slice(1) })).toThrow(
       'has no thread',
     );
+    const [first, second] = page.data;
+    if (!first || !second) throw new Error('no complaints');
+    const commented = { ...first, comments: [buildCommentResponse()] };
+    expect(() => writeComplaintPage({ ...page, data: [commented, second] })).toThrow(
+      'has comments besides its thread',
+    );
   });
 
   it('writes an empty page', () => {

@@ -35,11 +35,12 @@ export function writeComplaintPage(page: ComplaintPage): string {
     });
   }
   const items = data.data.map((item, index) => {
-    const fields = JSON.stringify(item);
-    // The only place this text can occur: a quote inside a string is written as \".
-    const at = fields.indexOf(EMPTY_COMMENTS);
     const thread = page.threads[index];
-    if (at < 0 || thread === undefined) throw new Error('A complaint of the page has no thread');
+    if (thread === undefined) throw new Error('A complaint of the page has no thread');
+    const fields = JSON.stringify(item);
+    // Only the key can hold this text: a quote inside a string is written as \".
+    const at = fields.indexOf(EMPTY_COMMENTS);
+    if (at < 0) throw new Error('A complaint of the page has comments besides its thread');
     return `${fields.slice(0, at)}"comments":${thread}${fields.slice(at + EMPTY_COMMENTS.length)}`;
   });
   return `{"success":true,"data":[${items.join(',')}],"pagination":${JSON.stringify(pagination.data)}}`;
