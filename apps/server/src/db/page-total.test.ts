@@ -99,9 +99,23 @@ describe("a list's total reused while recent (decision 023)", () => {
   });
 });
 
-describe('pageWithTotal under concurrent calls', () => {
-  type Row = { id: string; total: number };
+type Row = { id: string; total: number };
 
+/** A statement that adds one to `calls[name]` each time it runs, then gives `answer`'s rows. */
+function counted<Result, Name extends string>(
+  calls: Record<Name, number>,
+  name: Name,
+  answer: (values: Record<string, unknown>) => Promise<Result[]>,
+) {
+  return {
+    execute: (values: Record<string, unknown>) => {
+      calls[name] += 1;
+      return answer(values);
+    },
+  };
+}
+
+describe('pageWithTotal under concurrent calls', () => {
   /** Lets the calls under way run up to their next wait. */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -111,24 +125,9 @@ describe('pageWithTotal under concurrent calls', () => {
     const calls = { page: 0, pageAlone: 0, count: 0 };
     const queries: PreparedList<Row> = {
       name: 'things_page',
-      page: {
-        execute: () => {
-          calls.page += 1;
-          return new Promise<Row[]>((resolve) => waiting.push(resolve));
-        },
-      },
-      pageAlone: {
-        execute: async () => {
-          calls.pageAlone += 1;
-          return [{ id: 'b' }];
-        },
-      },
-      count: {
-        execute: async () => {
-          calls.count += 1;
-          return [{ total: 0 }];
-        },
-      },
+      page: counted(calls, 'page', () => new Promise<Row[]>((resolve) => waiting.push(resolve))),
+      pageAlone: counted(calls, 'pageAlone', async () => [{ id: 'b' }]),
+      count: counted(calls, 'count', async () => [{ total: 0 }]),
     };
     const answer = (rows: Row[]) => waiting.shift()?.(rows);
     return { queries, calls, answer };
@@ -173,40 +172,19 @@ describe('pageWithTotal under concurrent calls', () => {
 });
 
 describe("pageWithTotal with a walk of the list's order (decision 030)", () => {
-  type Row = { id: string; total: number };
-
   /** Statements that count their calls; the walk answers as many rows as `walkFinds` says. */
   function statements(walkFinds: (offset: number) => number) {
     const calls = { page: 0, pageAlone: 0, count: 0, walk: 0 };
     const queries: PreparedList<Row> = {
       name: 'things_page',
-      page: {
-        execute: async () => {
-          calls.page += 1;
-          return [{ id: 'counted', total: 500 }];
-        },
-      },
-      pageAlone: {
-        execute: async () => {
-          calls.pageAlone += 1;
-          return [{ id: 'gathered' }];
-        },
-      },
-      count: {
-        execute: async () => {
-          calls.count += 1;
-          return [{ total: 500 }];
-        },
-      },
+      page: counted(calls, 'page', async () => [{ id: 'counted', total: 500 }]),
+      pageAlone: counted(calls, 'pageAlone', async () => [{ id: 'gathered' }]),
+      count: counted(calls, 'count', async () => [{ total: 500 }]),
       walk: {
         minTotal: 200,
-        page: {
-          execute: async (values) => {
-            calls.walk += 1;
-            const found = walkFinds(values['offset'] as number);
-            return Array.from({ length: found }, () => ({ id: 'walked' }));
-          },
-        },
+        page: counted(calls, 'walk', async (values) =>
+          Array.from({ length: walkFinds(values['offset'] as number) }, () => ({ id: 'walked' })),
+        ),
       },
     };
     return { queries, calls };
