@@ -1,18 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../src/seed/campus-size';
-import {
-  BENCH_COMPLAINT_SUBJECT,
-  benchTarget,
-  prepareBenchDatabase,
-  RACE,
-  RACE_BEDS,
-} from './bench-database';
+import { benchTarget, prepareBenchDatabase, RACE, RACE_BEDS } from './bench-database';
+import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
 import { load, type LoadRequest, type LoadResult } from './load';
 import { startServer } from '../src/test/server-process';
-import { repoRoot, residentMemoryMiB, startBareServer, stop } from './processes';
+import { repoRoot, residentMemoryMiB, startBareServer, startFloorServer, stop } from './processes';
 import { burst, freeRaceBeds, percentile99, runRace } from './race';
 import { startCpuMeter } from './cpu-meter';
 
@@ -47,11 +43,11 @@ async function main() {
 
   // Request logs off: at thousands of requests a second they would be part of what is measured.
   const serverEnv = { JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'warn' };
-  const server = await startServer(
+  const serverProcessEnv =
     target.kind === 'postgres'
       ? { ...serverEnv, DATABASE_URL: target.databaseUrl }
-      : { ...serverEnv, DATA_DIR: target.dataDir },
-  );
+      : { ...serverEnv, DATA_DIR: target.dataDir };
+  const server = await startServer(serverProcessEnv);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hms-bench-'));
   try {
     const signIn = async (url: string, body: object) => {
@@ -61,25 +57,26 @@ async function main() {
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
+      const { token, user } = (await response.json()) as { token: string; user: { _id: string } };
+      return { token, id: user._id };
     };
     const admin = await signIn('/api/admin/login', {
       email: SCALE_ADMIN.email,
       password: SCALE_ADMIN.password,
     });
-    // Student 2 is a woman with a room and ten complaints, like most of the campus.
+    // Student 2 is a woman with a room and ten complaints, like most of the campus. Student 4
+    // submits (benchEndpoints).
     const student = await signIn('/api/student/login', {
       studentId: '2025000002',
       password: SCALE_STUDENT_PASSWORD,
     });
-    // Another student submits, so the complaints the run adds do not lengthen the lists it reads.
     const submitter = await signIn('/api/student/login', {
       studentId: '2025000004',
       password: SCALE_STUDENT_PASSWORD,
     });
     const api = async <T>(url: string): Promise<T> => {
       const response = await fetch(`${server.url}${url}`, {
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${admin.token}` },
       });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return ((await response.json()) as { data: T }).data;
@@ -96,68 +93,47 @@ async function main() {
     );
     if (!firstHostel) throw new Error('no hostel has a free bed');
 
-    const endpoints: (LoadRequest & { name: string; reference?: true })[] = [
-      { name: 'admin dashboard', method: 'GET', path: '/api/admin/dashboard', token: admin },
-      {
-        name: 'rooms filtered',
-        method: 'GET',
-        path: `/api/rooms?hostel=${firstHostel._id}&available=true&page=1&limit=20`,
-        token: admin,
-      },
-      {
-        name: 'students search',
-        method: 'GET',
-        path: '/api/admin/students?search=sharma&page=1&limit=20',
-        token: admin,
-      },
-      {
-        name: 'complaints filtered',
-        method: 'GET',
-        path: '/api/complaints?status=Open&category=Electricity&page=1&limit=20',
-        token: admin,
-      },
-      {
-        name: "student's dashboard",
-        method: 'GET',
-        path: '/api/student/dashboard',
-        token: student,
-      },
-      {
-        name: "student's complaints",
-        method: 'GET',
-        path: '/api/complaints?page=1&limit=20',
-        token: student,
-      },
-      {
-        name: 'complaint submit',
-        method: 'POST',
-        path: '/api/complaints',
-        token: submitter,
-        body: JSON.stringify({
-          subject: BENCH_COMPLAINT_SUBJECT,
-          category: 'Maintenance',
-          priority: 'Medium',
-          description: 'The tap in the second-floor washroom leaks all night.',
-        }),
-      },
-      // No target: an unknown address, answered 404 by the framework and its plugins with no
-      // token check and no database, shows the ceiling of the ratio on this machine.
-      {
-        name: 'reference: 404',
-        method: 'GET',
-        path: '/api/no-such-address',
-        token: admin,
-        reference: true,
-      },
-    ];
+    const accounts = { admin, student, submitter };
+    const endpoints = benchEndpoints(firstHostel._id).map(
+      (endpoint): BenchEndpoint & LoadRequest => ({
+        ...endpoint,
+        token: accounts[endpoint.caller].token,
+      }),
+    );
+    // The floor of each call (floor-server.ts): its own work from a bare node server, on
+    // PostgreSQL, where the database is a process of its own that a second server can share.
+    const floorSetting = {
+      hostelId: firstHostel._id,
+      callers: { admin: admin.id, student: student.id, submitter: submitter.id },
+    };
 
     // CPU per request: the server's process (with the embedded database's thread, on PGlite)
     // and, for PostgreSQL on this machine, its processes. It shows where a line's time goes.
     const meter = () => startCpuMeter(server.pid, target.kind === 'postgres');
+    // A yardstick server is loaded alike, then stopped; its own CPU is metered, PostgreSQL's not.
+    const loadBeside = async (
+      started: Promise<{ child: ChildProcess; baseUrl: string }>,
+      request: LoadRequest,
+    ): Promise<LoadResult> => {
+      const { child, baseUrl } = await started;
+      try {
+        const pid = child.pid;
+        return await load(
+          baseUrl,
+          request,
+          seconds,
+          pid === undefined ? undefined : () => startCpuMeter(pid, false),
+        );
+      } finally {
+        await stop(child);
+      }
+    };
     const micros = (value: number | undefined) =>
       (value === undefined ? '-' : value.toFixed(0)).padStart(8);
+    const percent = (value: number) => `${(value * 100).toFixed(0)}%`.padStart(7);
+    const floorsRun = target.kind === 'postgres';
     console.log(
-      `\n${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p50'.padStart(7)}${'p99'.padStart(7)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}${'srv µs'.padStart(8)}${'db µs'.padStart(8)}  result`,
+      `\n${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'srv µs'.padStart(8)}${'db µs'.padStart(8)}   ${'bare req/s'.padStart(10)}${'ratio'.padStart(7)}${floorsRun ? `   ${'floor req/s'.padStart(11)}${'p99'.padStart(7)}${'ratio'.padStart(7)}${'srv µs'.padStart(8)}` : ''}  result`,
     );
     for (const endpoint of endpoints.filter((e) => chosen(e.name))) {
       // The bare server answers exactly what the endpoint answers, status and bytes.
@@ -180,26 +156,55 @@ async function main() {
       writeFileSync(bodyFile, bytes);
 
       const real = await load(server.url, endpoint, seconds, meter);
-      const bare = await startBareServer(bodyFile, sample.status);
-      let yardstick: LoadResult;
-      try {
-        yardstick = await load(bare.baseUrl, endpoint, seconds);
-      } finally {
-        await stop(bare.child);
+      const yardstick = await loadBeside(startBareServer(bodyFile, sample.status), endpoint);
+      const floor =
+        floorsRun && endpoint.work
+          ? await loadBeside(
+              startFloorServer(
+                endpoint.name,
+                bodyFile,
+                sample.status,
+                floorSetting,
+                serverProcessEnv,
+              ),
+              endpoint,
+            )
+          : undefined;
+      if (floor && (floor.non2xx > 0 || floor.errors > 0)) {
+        throw new Error(
+          `the floor of ${endpoint.name} failed ${floor.non2xx + floor.errors} times`,
+        );
       }
       const ratio = real.requestsPerSecond / yardstick.requestsPerSecond;
       const clean = real.errors === 0 && real.non2xx === 0;
       // Each target gets its own verdict, so a line shows which one it misses.
-      const verdicts = [`p99 ${real.p99 <= targets.p99 ? 'ok' : 'over'}`];
+      const floorRatio = floor && floor.requestsPerSecond / yardstick.requestsPerSecond;
+      // Each target gets its own verdict, so a line shows which one it misses, and whether its
+      // floor misses it too: then no framework, however light, would meet it on this machine.
+      const verdicts = [
+        verdict('p99', real.p99 <= targets.p99, floor && floor.p99 <= targets.p99, 'over'),
+      ];
       if (targets.ratio !== undefined) {
-        verdicts.push(`ratio ${ratio >= targets.ratio ? 'ok' : 'under'}`);
+        verdicts.push(
+          verdict(
+            'ratio',
+            ratio >= targets.ratio,
+            floorRatio !== undefined ? floorRatio >= targets.ratio : undefined,
+            'under',
+          ),
+        );
       }
       const pass = clean && verdicts.every((v) => v.endsWith('ok'));
       const result = endpoint.reference
         ? '(no target)'
         : `${pass ? 'PASS' : 'MISS'} (${verdicts.join(', ')})${clean ? '' : ` (${real.non2xx} non-2xx, ${real.errors} errors)`}`;
+      const floorColumns = !floorsRun
+        ? ''
+        : floor && floorRatio !== undefined
+          ? `   ${floor.requestsPerSecond.toFixed(0).padStart(11)}${`${floor.p99}`.padStart(7)}${percent(floorRatio)}${micros(floor.cpuPerRequest?.server)}`
+          : `   ${'-'.padStart(11)}${'-'.padStart(7)}${'-'.padStart(7)}${'-'.padStart(8)}`;
       console.log(
-        `${endpoint.name.padEnd(22)}${real.requestsPerSecond.toFixed(0).padStart(8)}${`${real.p50}`.padStart(7)}${`${real.p99}`.padStart(7)}   ${yardstick.requestsPerSecond.toFixed(0).padStart(10)}${`${(ratio * 100).toFixed(0)}%`.padStart(7)}${micros(real.cpuPerRequest?.server)}${micros(real.cpuPerRequest?.database)}  ${result}`,
+        `${endpoint.name.padEnd(22)}${real.requestsPerSecond.toFixed(0).padStart(8)}${`${real.p50}`.padStart(7)}${`${real.p99}`.padStart(7)}${micros(real.cpuPerRequest?.server)}${micros(real.cpuPerRequest?.database)}   ${yardstick.requestsPerSecond.toFixed(0).padStart(10)}${percent(ratio)}${floorColumns}  ${result}`,
       );
     }
 
@@ -207,9 +212,9 @@ async function main() {
     // A rehearsal first, whose figures are dropped, as every endpoint above gets its warm-up: on
     // allocation morning the server has been up for a while, its code compiled and its
     // connections open. Then the beds are freed again and the race is run for the record.
-    await runRace(server.url, admin, api);
-    await freeRaceBeds(server.url, admin, api);
-    const race = await runRace(server.url, admin, api, meter);
+    await runRace(server.url, admin.token, api);
+    await freeRaceBeds(server.url, admin.token, api);
+    const race = await runRace(server.url, admin.token, api, meter);
     const racePass =
       race.answered === race.requests &&
       race.p99 <= 2000 &&
@@ -239,7 +244,7 @@ async function main() {
           url: `${bare.baseUrl}/api/admin/students/${i}/assign-room`,
           body: '{}',
         })),
-        admin,
+        admin.token,
       );
       console.log(
         `  bare node, the same burst: p99 ${percentile99(floor.outcomes).toFixed(0)} ms, ${floor.seconds.toFixed(1)} s in all`,
@@ -256,6 +261,13 @@ async function main() {
     await server.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** A target's verdict, with the floor's when it misses: `p99 over (floor over)`. */
+function verdict(target: string, met: boolean, floorMet: boolean | undefined, missed: string) {
+  if (met) return `${target} ok`;
+  const floor = floorMet === undefined ? '' : ` (floor ${floorMet ? 'ok' : missed})`;
+  return `${target} ${missed}${floor}`;
 }
 
 main().catch((error: unknown) => {

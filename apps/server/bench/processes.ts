@@ -6,23 +6,41 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Starts a bare node server answering `bodyFile`'s bytes; resolves with its base URL. */
-export function startBareServer(
+export function startBareServer(bodyFile: string, status: number) {
+  return startYardstick('bare-server.ts', [bodyFile, String(status)]);
+}
+
+/**
+ * Starts the floor of `endpoint` (floor-server.ts) on the database that `env` names, answering
+ * `bodyFile`'s bytes; resolves with its base URL.
+ */
+export function startFloorServer(
+  endpoint: string,
   bodyFile: string,
   status: number,
+  setting: object,
+  env: Record<string, string>,
+) {
+  return startYardstick(
+    'floor-server.ts',
+    [endpoint, bodyFile, String(status), JSON.stringify(setting)],
+    env,
+  );
+}
+
+/** A server of the benchmark's own, in a process of its own, that prints its port when ready. */
+function startYardstick(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'apps/server/bench/bare-server.ts'),
-      bodyFile,
-      String(status),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/bench', script), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout?.once('data', (chunk: Buffer) =>
       resolve({ child, baseUrl: `http://127.0.0.1:${chunk.toString().trim()}` }),
     );

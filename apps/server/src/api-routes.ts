@@ -2,38 +2,20 @@ import type { Role } from '@hms/shared/enums';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
-import type { ListTotals } from './db/list-totals';
-import type { AuthService } from './features/auth/auth-service';
 import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
 import { complaintRoutes } from './features/complaints/complaints-routes';
-import type { ComplaintsService } from './features/complaints/complaints-service';
 import { configRoute } from './features/config/config-route';
 import { adminDashboardRoute, studentDashboardRoute } from './features/dashboards/dashboard-routes';
-import type { DashboardService } from './features/dashboards/dashboard-service';
 import { healthRoute } from './features/health/health-route';
 import { hostelRoutes } from './features/hostels/hostels-routes';
-import type { HostelsService } from './features/hostels/hostels-service';
 import { profileRoutes } from './features/profile/profile-routes';
-import type { ProfileService } from './features/profile/profile-service';
 import { roomRoutes } from './features/rooms/rooms-routes';
-import type { RoomsService } from './features/rooms/rooms-service';
 import { studentRoutes } from './features/students/students-routes';
-import type { StudentsService } from './features/students/students-service';
 import { requireRole } from './plugins/authentication';
+import type { Services } from './services';
 
-export type ApiDeps = {
-  config: Config;
-  database: DatabaseHandle;
-  auth: AuthService;
-  hostels: HostelsService;
-  rooms: RoomsService;
-  students: StudentsService;
-  complaints: ComplaintsService;
-  profile: ProfileService;
-  dashboards: DashboardService;
-  listTotals: ListTotals;
-};
+export type ApiDeps = Services & { config: Config; database: DatabaseHandle };
 
 /**
  * The API's route table. Public routes live in one scope; every other route is registered inside

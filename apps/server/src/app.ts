@@ -7,16 +7,8 @@ import {
 import { apiRoutes } from './api-routes';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
-import { createListTotals } from './db/list-totals';
-import { createAuthService } from './features/auth/auth-service';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
-import { createComplaintsService } from './features/complaints/complaints-service';
-import { createDashboardService } from './features/dashboards/dashboard-service';
-import { createHostelsService } from './features/hostels/hostels-service';
-import { createProfileService } from './features/profile/profile-service';
-import { createRoomsService } from './features/rooms/rooms-service';
-import { createStudentsService } from './features/students/students-service';
-import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
+import type { ThrottleLimits } from './features/auth/login-throttle';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
@@ -24,6 +16,7 @@ import { inFlightRequests } from './plugins/in-flight-requests';
 import { routeTable } from './plugins/route-table';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
+import { createServices } from './services';
 
 const ONE_MEGABYTE = 1024 * 1024;
 /** How long closing waits for requests still being worked on; within docker stop's 10 s. */
@@ -63,27 +56,13 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     db: database.db,
   });
 
-  const auth = createAuthService({
+  const services = createServices({
     db: database.db,
     config,
-    throttle: new LoginThrottle(throttleLimits),
+    throttleLimits,
     signToken: (user) => app.signToken(user),
   });
-  const profile = createProfileService(database.db);
-  const listTotals = createListTotals(config.listTotalsCacheMs);
-  const services = {
-    auth,
-    hostels: createHostelsService(database.db),
-    rooms: createRoomsService(database.db, listTotals),
-    students: createStudentsService({ db: database.db, auth, totals: listTotals }),
-    complaints: createComplaintsService(database.db, listTotals),
-    profile,
-    dashboards: createDashboardService({
-      db: database.db,
-      adminCacheMs: config.dashboardCacheMs,
-    }),
-  };
-  await app.register(async (api) => apiRoutes(api, { config, database, listTotals, ...services }), {
+  await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
     prefix: '/api',
   });
   await app.register(webApp, { dist: config.webDist });

@@ -1,0 +1,128 @@
+import type { ComplaintCreateInput } from '@hms/shared/complaints';
+import type { Role } from '@hms/shared/enums';
+import type { Database } from '../src/db/database';
+import { sessionUserFinder } from '../src/features/auth/accounts-repository';
+import { accountGone, type Caller } from '../src/features/auth/caller';
+import type { Services } from '../src/services';
+import { BENCH_COMPLAINT_SUBJECT } from './bench-database';
+
+/** Who calls an endpoint: the office, a student with a room, or the student who submits. */
+export type BenchCaller = 'admin' | 'student' | 'submitter';
+
+export type BenchEndpoint = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  caller: BenchCaller;
+  body?: string;
+  /**
+   * What the route asks of the services for this request, the account check included, as its
+   * handler and hooks do: the body it answers, but for `success`. The floor (floor-server.ts) times it alone, with no framework around
+   * it; `bench-endpoints.test.ts` holds it to the route's own answer.
+   */
+  work?: (services: Services, caller: Caller) => Promise<unknown>;
+  /** A line with no target, shown to compare the others with. */
+  reference?: true;
+};
+
+/** The complaint the benchmark submits, again and again. */
+export const BENCH_SUBMISSION: ComplaintCreateInput = {
+  subject: BENCH_COMPLAINT_SUBJECT,
+  category: 'Maintenance',
+  priority: 'Medium',
+  description: 'The tap in the second-floor washroom leaks all night.',
+};
+
+/**
+ * Callers as the routes make them from a verified token: the account itself is checked when
+ * `confirm` is called, by the statement the authentication hook uses.
+ */
+export function benchCallers(db: Database): (role: Role, id: string) => Caller {
+  const findSessionUser = sessionUserFinder(db);
+  return (role, id) => ({
+    _id: id,
+    role,
+    confirm: async () => {
+      if (!(await findSessionUser(role, id))) throw accountGone();
+    },
+  });
+}
+
+const FIRST_PAGE = { page: 1, limit: 20 };
+
+/**
+ * The calls `npm run bench` loads, in the order it prints them. `hostelId` is a hostel with a
+ * free bed, so the rooms line reads a full page of rooms.
+ */
+export function benchEndpoints(hostelId: string): BenchEndpoint[] {
+  return [
+    {
+      name: 'admin dashboard',
+      method: 'GET',
+      path: '/api/admin/dashboard',
+      caller: 'admin',
+      // Its account is checked by the hook, not by the statement that reads the figures.
+      work: async (services, caller) => {
+        await caller.confirm();
+        return { data: await services.dashboards.admin() };
+      },
+    },
+    {
+      name: 'rooms filtered',
+      method: 'GET',
+      path: `/api/rooms?hostel=${hostelId}&available=true&page=1&limit=20`,
+      caller: 'admin',
+      work: (services, caller) =>
+        services.rooms.list(caller, { hostel: hostelId, available: true }, FIRST_PAGE),
+    },
+    {
+      name: 'students search',
+      method: 'GET',
+      path: '/api/admin/students?search=sharma&page=1&limit=20',
+      caller: 'admin',
+      work: (services, caller) => services.students.list(caller, { search: 'sharma' }, FIRST_PAGE),
+    },
+    {
+      name: 'complaints filtered',
+      method: 'GET',
+      path: '/api/complaints?status=Open&category=Electricity&page=1&limit=20',
+      caller: 'admin',
+      work: (services, caller) =>
+        services.complaints.list(caller, { status: 'Open', category: 'Electricity' }, FIRST_PAGE),
+    },
+    {
+      name: "student's dashboard",
+      method: 'GET',
+      path: '/api/student/dashboard',
+      caller: 'student',
+      work: async (services, caller) => ({ data: await services.dashboards.student(caller._id) }),
+    },
+    {
+      name: "student's complaints",
+      method: 'GET',
+      path: '/api/complaints?page=1&limit=20',
+      caller: 'student',
+      work: (services, caller) => services.complaints.list(caller, {}, FIRST_PAGE),
+    },
+    {
+      name: 'complaint submit',
+      method: 'POST',
+      path: '/api/complaints',
+      // Another student submits, so the complaints the run adds do not lengthen the lists it reads.
+      caller: 'submitter',
+      body: JSON.stringify(BENCH_SUBMISSION),
+      work: async (services, caller) => ({
+        data: await services.complaints.create(caller, BENCH_SUBMISSION),
+      }),
+    },
+    // No target: an unknown address, answered 404 by the framework and its plugins with no
+    // token check and no database, shows the ceiling of the ratio on this machine.
+    {
+      name: 'reference: 404',
+      method: 'GET',
+      path: '/api/no-such-address',
+      caller: 'admin',
+      reference: true,
+    },
+  ];
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/open-database';
+import { createServices } from '../src/services';
+import { benchCallers, benchEndpoints, type BenchCaller } from './bench-endpoints';
+
+/**
+ * The floor: a bare node `http` server that, for every request, does what the endpoint's route
+ * asks of the services (its statements, their answers turned into records, the account check)
+ * and then answers the bytes the real endpoint answered. What is left between it and the product
+ * is the framework: routing, hooks, the token, checking input and writing the answer. And what
+ * it cannot reach, no server of this design can on this machine.
+ *
+ * Run as its own process, with the real server's environment (DATABASE_URL, pool size, caches),
+ * for PostgreSQL only: the embedded database admits one process, the real server's.
+ */
+const [endpointName, bodyFile, status = '200', setting = '{}'] = process.argv.slice(2);
+if (!endpointName || !bodyFile) {
+  throw new Error('usage: floor-server <endpoint> <body-file> <status> <{"hostelId","callers"}>');
+}
+const { hostelId, callers } = JSON.parse(setting) as {
+  hostelId: string;
+  callers: Record<BenchCaller, string>;
+};
+const endpoint = benchEndpoints(hostelId).find((e) => e.name === endpointName);
+const work = endpoint?.work;
+if (!endpoint || !work) throw new Error(`no floor for the endpoint "${endpointName}"`);
+const body = readFileSync(bodyFile);
+
+const config = loadConfig();
+if (!config.databaseUrl) throw new Error('the floor runs on PostgreSQL only: set DATABASE_URL');
+const database = await openDatabase(config);
+const services = createServices({
+  db: database.db,
+  config,
+  signToken: () => {
+    throw new Error('the floor signs nobody in');
+  },
+});
+const caller = benchCallers(database.db)(
+  endpoint.caller === 'admin' ? 'admin' : 'student',
+  callers[endpoint.caller],
+);
+
+const server = http.createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    work(services, caller).then(
+      () => {
+        response.writeHead(Number(status), {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': body.length,
+        });
+        response.end(body);
+      },
+      (error: unknown) => {
+        // The load generator counts the 500s, and the bench refuses a line that has any.
+        console.error(error);
+        response.writeHead(500).end();
+      },
+    );
+  });
+});
+process.once('SIGTERM', () => {
+  server.close();
+  void database.close().then(() => process.exit(0));
+});
+// The same backlog as the product's server, so a burst of connections is queued alike.
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
+  const address = server.address();
+  if (address && typeof address === 'object') process.stdout.write(`${address.port}\n`);
+});

@@ -1,0 +1,44 @@
+import type { SessionUser } from '@hms/shared/auth';
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+import { createListTotals } from './db/list-totals';
+import { createAuthService } from './features/auth/auth-service';
+import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
+import { createComplaintsService } from './features/complaints/complaints-service';
+import { createDashboardService } from './features/dashboards/dashboard-service';
+import { createHostelsService } from './features/hostels/hostels-service';
+import { createProfileService } from './features/profile/profile-service';
+import { createRoomsService } from './features/rooms/rooms-service';
+import { createStudentsService } from './features/students/students-service';
+
+/**
+ * The product's services over one database, as the routes call them. Besides the app, the
+ * benchmark's floor (bench/floor-server.ts) builds them, to time a call's own work without HTTP.
+ */
+export function createServices(deps: {
+  db: Database;
+  config: Config;
+  signToken: (user: SessionUser) => string;
+  throttleLimits?: ThrottleLimits | undefined;
+}) {
+  const { db, config } = deps;
+  const auth = createAuthService({
+    db,
+    config,
+    throttle: new LoginThrottle(deps.throttleLimits),
+    signToken: deps.signToken,
+  });
+  const listTotals = createListTotals(config.listTotalsCacheMs);
+  return {
+    auth,
+    listTotals,
+    hostels: createHostelsService(db),
+    rooms: createRoomsService(db, listTotals),
+    students: createStudentsService({ db, auth, totals: listTotals }),
+    complaints: createComplaintsService(db, listTotals),
+    profile: createProfileService(db),
+    dashboards: createDashboardService({ db, adminCacheMs: config.dashboardCacheMs }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
