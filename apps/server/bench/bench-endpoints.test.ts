@@ -14,7 +14,7 @@ import {
   submitComplaint,
 } from '../src/test/factories';
 import { createTestApp, testConfig, type TestApp } from '../src/test/test-app';
-import { benchCallers, benchEndpoints, type BenchCaller } from './bench-endpoints';
+import { benchCallerRole, benchCallers, benchEndpoints, type BenchCaller } from './bench-endpoints';
 
 /**
  * The floor of each benchmark line must do what its route does, or its figures say nothing of
@@ -95,10 +95,7 @@ describe('the benchmark endpoints', () => {
         ...(line.body ? { payload: JSON.parse(line.body) as object } : {}),
       });
       expect(response.statusCode).toBeLessThan(300);
-      const caller = benchCallers(app.db)(
-        line.caller === 'admin' ? 'admin' : 'student',
-        account.id,
-      );
+      const caller = benchCallers(app.db)(benchCallerRole(line.caller), account.id);
       const floor = asAnswered((await line.work(services, caller)) as object);
       const route = response.json<{ data: Record<string, unknown> }>();
       if (line.method === 'POST') {

@@ -9,6 +9,10 @@ import { BENCH_COMPLAINT_SUBJECT } from './bench-database';
 /** Who calls an endpoint: the office, a student with a room, or the student who submits. */
 export type BenchCaller = 'admin' | 'student' | 'submitter';
 
+export function benchCallerRole(caller: BenchCaller): Role {
+  return caller === 'admin' ? 'admin' : 'student';
+}
+
 export type BenchEndpoint = {
   name: string;
   method: 'GET' | 'POST';

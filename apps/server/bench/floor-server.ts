@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/open-database';
 import { createServices } from '../src/services';
-import { benchCallers, benchEndpoints, type BenchCaller } from './bench-endpoints';
+import { benchCallerRole, benchCallers, benchEndpoints, type BenchCaller } from './bench-endpoints';
+import { serveRecordedAnswer } from './recorded-answer-server';
 
 /**
  * The floor: a bare node `http` server that, for every request, does what the endpoint's route
@@ -39,35 +39,13 @@ const services = createServices({
   },
 });
 const caller = benchCallers(database.db)(
-  endpoint.caller === 'admin' ? 'admin' : 'student',
+  benchCallerRole(endpoint.caller),
   callers[endpoint.caller],
 );
 
-const server = http.createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    work(services, caller).then(
-      () => {
-        response.writeHead(Number(status), {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': body.length,
-        });
-        response.end(body);
-      },
-      (error: unknown) => {
-        // The load generator counts the 500s, and the bench refuses a line that has any.
-        console.error(error);
-        response.writeHead(500).end();
-      },
-    );
-  });
-});
+// The load generator counts the 500s of a failed call, and the bench refuses a line that has any.
+const server = serveRecordedAnswer(body, Number(status), () => work(services, caller));
 process.once('SIGTERM', () => {
   server.close();
   void database.close().then(() => process.exit(0));
-});
-// The same backlog as the product's server, so a burst of connections is queued alike.
-server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
-  const address = server.address();
-  if (address && typeof address === 'object') process.stdout.write(`${address.port}\n`);
 });
