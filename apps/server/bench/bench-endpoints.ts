@@ -1,8 +1,10 @@
+import type { SessionUser } from '@hms/shared/auth';
 import type { ComplaintCreateInput } from '@hms/shared/complaints';
 import type { Role } from '@hms/shared/enums';
+import { apiMessages } from '@hms/shared/messages';
 import type { Database } from '../src/db/database';
+import { AppError } from '../src/errors/app-error';
 import { sessionUserFinder } from '../src/features/auth/accounts-repository';
-import { accountGone, type Caller } from '../src/features/auth/caller';
 import type { Services } from '../src/services';
 import { BENCH_COMPLAINT_SUBJECT } from './bench-database';
 
@@ -20,11 +22,12 @@ export type BenchEndpoint = {
   caller: BenchCaller;
   body?: string;
   /**
-   * What the route asks of the services for this request, the account check included, as its
-   * handler and hooks do: the body it answers, but for `success`. The floor (floor-server.ts) times it alone, with no framework around
-   * it; `bench-endpoints.test.ts` holds it to the route's own answer.
+   * What the route asks of the services for this request, once the authentication hook has read
+   * the caller's account: the body it answers, but for `success`. The floor (floor-server.ts)
+   * times it, with the account read, alone, with no framework around it;
+   * `bench-endpoints.test.ts` holds it to the route's own answer.
    */
-  work?: (services: Services, caller: Caller) => Promise<unknown>;
+  work?: (services: Services, account: SessionUser) => Promise<unknown>;
   /** A line with no target, shown to compare the others with. */
   reference?: true;
 };
@@ -37,19 +40,14 @@ export const BENCH_SUBMISSION: ComplaintCreateInput = {
   description: 'The tap in the second-floor washroom leaks all night.',
 };
 
-/**
- * Callers as the routes make them from a verified token: the account itself is checked when
- * `confirm` is called, by the statement the authentication hook uses.
- */
-export function benchCallers(db: Database): (role: Role, id: string) => Caller {
+/** The caller's account, read by the statement the authentication hook reads it with. */
+export function benchAccounts(db: Database): (role: Role, id: string) => Promise<SessionUser> {
   const findSessionUser = sessionUserFinder(db);
-  return (role, id) => ({
-    _id: id,
-    role,
-    confirm: async () => {
-      if (!(await findSessionUser(role, id))) throw accountGone();
-    },
-  });
+  return async (role, id) => {
+    const account = await findSessionUser(role, id);
+    if (!account) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
+    return account;
+  };
 }
 
 const FIRST_PAGE = { page: 1, limit: 20 };
@@ -65,48 +63,43 @@ export function benchEndpoints(hostelId: string): BenchEndpoint[] {
       method: 'GET',
       path: '/api/admin/dashboard',
       caller: 'admin',
-      // Its account is checked by the hook, not by the statement that reads the figures.
-      work: async (services, caller) => {
-        await caller.confirm();
-        return { data: await services.dashboards.admin() };
-      },
+      work: async (services) => ({ data: await services.dashboards.admin() }),
     },
     {
       name: 'rooms filtered',
       method: 'GET',
       path: `/api/rooms?hostel=${hostelId}&available=true&page=1&limit=20`,
       caller: 'admin',
-      work: (services, caller) =>
-        services.rooms.list(caller, { hostel: hostelId, available: true }, FIRST_PAGE),
+      work: (services) => services.rooms.list({ hostel: hostelId, available: true }, FIRST_PAGE),
     },
     {
       name: 'students search',
       method: 'GET',
       path: '/api/admin/students?search=sharma&page=1&limit=20',
       caller: 'admin',
-      work: (services, caller) => services.students.list(caller, { search: 'sharma' }, FIRST_PAGE),
+      work: (services) => services.students.list({ search: 'sharma' }, FIRST_PAGE),
     },
     {
       name: 'complaints filtered',
       method: 'GET',
       path: '/api/complaints?status=Open&category=Electricity&page=1&limit=20',
       caller: 'admin',
-      work: (services, caller) =>
-        services.complaints.list(caller, { status: 'Open', category: 'Electricity' }, FIRST_PAGE),
+      work: (services, account) =>
+        services.complaints.list(account, { status: 'Open', category: 'Electricity' }, FIRST_PAGE),
     },
     {
       name: "student's dashboard",
       method: 'GET',
       path: '/api/student/dashboard',
       caller: 'student',
-      work: async (services, caller) => ({ data: await services.dashboards.student(caller._id) }),
+      work: async (services, account) => ({ data: await services.dashboards.student(account) }),
     },
     {
       name: "student's complaints",
       method: 'GET',
       path: '/api/complaints?page=1&limit=20',
       caller: 'student',
-      work: (services, caller) => services.complaints.list(caller, {}, FIRST_PAGE),
+      work: (services, account) => services.complaints.list(account, {}, FIRST_PAGE),
     },
     {
       name: 'complaint submit',
@@ -115,8 +108,8 @@ export function benchEndpoints(hostelId: string): BenchEndpoint[] {
       // Another student submits, so the complaints the run adds do not lengthen the lists it reads.
       caller: 'submitter',
       body: JSON.stringify(BENCH_SUBMISSION),
-      work: async (services, caller) => ({
-        data: await services.complaints.create(caller, BENCH_SUBMISSION),
+      work: async (services, account) => ({
+        data: await services.complaints.create(account, BENCH_SUBMISSION),
       }),
     },
     // No target: an unknown address, answered 404 by the framework and its plugins with no

@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/open-database';
 import { createServices } from '../src/services';
-import { benchCallerRole, benchCallers, benchEndpoints, type BenchCaller } from './bench-endpoints';
+import {
+  benchAccounts,
+  benchCallerRole,
+  benchEndpoints,
+  type BenchCaller,
+} from './bench-endpoints';
 import { serveRecordedAnswer } from './recorded-answer-server';
 
 /**
  * The floor: a bare node `http` server that, for every request, does what the endpoint's route
- * asks of the services (its statements, their answers turned into records, the account check)
+ * asks of the services (the account read, its statements, their answers turned into records)
  * and then answers the bytes the real endpoint answered. What is left between it and the product
  * is the framework: routing, hooks, the token, checking input and writing the answer. And what
  * it cannot reach, no server of this design can on this machine.
@@ -38,13 +43,14 @@ const services = createServices({
     throw new Error('the floor signs nobody in');
   },
 });
-const caller = benchCallers(database.db)(
-  benchCallerRole(endpoint.caller),
-  callers[endpoint.caller],
-);
+const findAccount = benchAccounts(database.db);
+const role = benchCallerRole(endpoint.caller);
+const id = callers[endpoint.caller];
 
 // The load generator counts the 500s of a failed call, and the bench refuses a line that has any.
-const server = serveRecordedAnswer(body, Number(status), () => work(services, caller));
+const server = serveRecordedAnswer(body, Number(status), async () =>
+  work(services, await findAccount(role, id)),
+);
 process.once('SIGTERM', () => {
   server.close();
   void database.close().then(() => process.exit(0));

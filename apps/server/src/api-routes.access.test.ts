@@ -244,20 +244,6 @@ describe('a token whose account is gone', () => {
   const ghostToken = (role: Role) =>
     app.signToken({ _id: randomUUID(), role, name: 'Gone', email: 'gone@example.com' });
 
-  it('is checked by the statement itself on the busiest routes, for both roles', () => {
-    const inQuery = app.routeTable.filter((route) => route.accountCheck === 'in-query');
-    const keys = inQuery.map((route) => `${route.method} ${route.url}`).sort();
-    expect(keys).toEqual([
-      'DELETE /api/admin/students/:id/room',
-      'GET /api/admin/students',
-      'GET /api/complaints',
-      'GET /api/rooms',
-      'GET /api/student/dashboard',
-      'POST /api/complaints',
-      'PUT /api/admin/students/:id/assign-room',
-    ]);
-  });
-
   it('is refused by an assignment the rules turn down, before it says why', async () => {
     const w = await arrangeWorld(app);
     // A already lives in this room: the move changes nothing, and the read that explains a

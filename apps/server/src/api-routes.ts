@@ -23,15 +23,6 @@ export type ApiDeps = Services & { config: Config; database: DatabaseHandle };
  * nothing depends on matching URL strings.
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
-  // Any write may change the dashboard's figures and the lists' totals. Cleared before the reply
-  // leaves, so a client that reads them after its write has been answered never sees the old.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      deps.dashboards.invalidate();
-      deps.listTotals.clear();
-    }
-  });
-
   // Public: sign-in, sign-up, health, settings.
   await app.register(async (scope) => {
     await scope.register(authRoutes, { auth: deps.auth });

@@ -20,7 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from './db/database';
 import { openDatabase } from './db/open-database';
 import { selectRows } from './db/raw-rows';
-import { mayLiveIn } from './features/students/gender-rule';
+import { mayLiveIn } from '@hms/shared/gender-rule';
 import {
   createScratchPostgresDatabase,
   killAllServers,
@@ -258,11 +258,13 @@ class Stream {
 
   private async createHostel() {
     const tag = this.tag();
+    // Declared large enough for every room the stream may add: a refusal would be no crash's doing.
+    const totalRooms = this.random.int(100, 200);
     const input: HostelInput = {
       name: `Crash Hostel ${tag}`,
       type: this.random.pick(['Boys', 'Girls'] as const),
-      totalRooms: this.random.int(5, 80),
-      totalCapacity: this.random.int(10, 300),
+      totalRooms,
+      totalCapacity: totalRooms * 4,
       fees: { monthly: this.random.int(1_000, 9_000), security: this.random.int(0, 20_000) },
       address: `Block ${tag}, North Campus`,
       amenities: ['WiFi', 'Mess', 'Laundry', 'Gym'].slice(0, this.random.int(0, 4)),

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
-import { createListTotals } from './db/list-totals';
 import { createAuthService } from './features/auth/auth-service';
 import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
 import { createComplaintsService } from './features/complaints/complaints-service';
@@ -28,14 +27,12 @@ export function createServices(deps: {
     throttle: new LoginThrottle(deps.throttleLimits),
     signToken: deps.signToken,
   });
-  const listTotals = createListTotals(config.listTotalsCacheMs);
   return {
     auth,
-    listTotals,
     hostels: createHostelsService(db),
-    rooms: createRoomsService(db, listTotals),
-    students: createStudentsService({ db, auth, totals: listTotals }),
-    complaints: createComplaintsService(db, listTotals),
+    rooms: createRoomsService(db),
+    students: createStudentsService({ db, auth }),
+    complaints: createComplaintsService(db),
     profile: createProfileService(db),
     dashboards: createDashboardService({ db, adminCacheMs: config.dashboardCacheMs }),
   };

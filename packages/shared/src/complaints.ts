@@ -100,7 +100,16 @@ export const complaintSchema = z.object({
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
-/** `GET /api/complaints` filters; a student's own text search runs in the browser (spec §5). */
+/**
+ * The fewest characters a complaint search may have: shorter text holds no three-letter piece
+ * for the search index to look up, and would be matched against every complaint.
+ */
+export const COMPLAINT_SEARCH_MIN_LENGTH = 3;
+
+/**
+ * `GET /api/complaints` filters. An administrator's search runs in the database; a student's own
+ * text search runs in the browser (docs/product-rules.md#complaint-lists).
+ */
 export const complaintListQuerySchema = z.object({
   status: z.enum(COMPLAINT_STATUSES, { error: m.statusInvalid }).optional(),
   category: z.preprocess(
@@ -108,7 +117,15 @@ export const complaintListQuerySchema = z.object({
     z.enum(COMPLAINT_CATEGORIES, { error: m.categoryInvalid }).optional(),
   ),
   priority: z.enum(COMPLAINT_PRIORITIES, { error: m.priorityInvalid }).optional(),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .refine(
+      (text) => text === '' || text.length >= COMPLAINT_SEARCH_MIN_LENGTH,
+      m.searchTooShort,
+    )
+    .optional(),
   ...pageQueryFields,
 });
 export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;

@@ -60,6 +60,10 @@ export const hostelMessages = {
     `This hostel has ${count} ${count === 1 ? 'resident' : 'residents'}; total capacity cannot be lower than that.`,
   typeChangeWithResidents:
     'This hostel has residents; move them out before changing it between Boys and Girls.',
+  totalRoomsBelowRooms: (name: string, rooms: number) =>
+    `${name} already has ${rooms} ${rooms === 1 ? 'room' : 'rooms'}; total rooms cannot be fewer. Delete rooms first.`,
+  totalCapacityBelowBeds: (name: string, beds: number) =>
+    `The rooms of ${name} already have ${beds} ${beds === 1 ? 'bed' : 'beds'}; total capacity cannot be lower. Delete or change rooms first.`,
 } as const;
 
 export const roomMessages = {
@@ -93,6 +97,12 @@ export const roomMessages = {
   tooSmallForResidents: (count: number, type: string, capacity: number) =>
     `This room has ${count} residents; a ${type} room holds ${capacity}.`,
   moveWithResidents: 'This room has residents; move them out before moving it to another hostel.',
+  overDeclaredTotals:
+    "This change would give the hostel more rooms or beds than it is declared with. Raise the hostel's totals first.",
+  hostelRoomsFull: (hostel: string, totalRooms: number) =>
+    `${hostel} is declared with ${totalRooms} ${totalRooms === 1 ? 'room' : 'rooms'} and has them all. Raise its total rooms before adding another.`,
+  hostelBedsFull: (hostel: string, totalCapacity: number, beds: number) =>
+    `${hostel} is declared for ${totalCapacity} ${totalCapacity === 1 ? 'bed' : 'beds'}; this room would bring its rooms to ${beds}. Raise its total capacity first, or choose a smaller room type.`,
 } as const;
 
 export const studentMessages = {
@@ -123,10 +133,13 @@ export const studentMessages = {
     "The student's gender does not fit the hostel of the room. Choose a room in a hostel that takes them.",
   genderMismatch: (hostel: string, hostelType: string, name: string, gender: string) =>
     `${hostel} is a ${hostelType} hostel and ${name} is registered as ${gender}. Choose a ${gender === 'Male' ? 'Boys' : 'Girls'} hostel.`,
+  genderChangeInHostel: (name: string, hostel: string, hostelType: string) =>
+    `${name} lives in ${hostel}, a ${hostelType} hostel. Move them to another hostel before changing their gender.`,
 } as const;
 
 export const complaintMessages = {
   subjectRequired: 'Subject is required',
+  searchTooShort: 'Type at least 3 characters to search complaints.',
   subjectTooLong: 'Subject must be at most 200 characters',
   categoryRequired: 'Category is required',
   categoryInvalid: 'Choose a category from the list',

@@ -7,6 +7,8 @@ export const paginationSchema = z.object({
   page: z.number(),
   limit: z.number(),
   total: z.number(),
+  /** Set when the list counted no further than `total`: at least that many match. */
+  totalCapped: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -6,7 +6,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /**
  * PostgreSQL connections per server: as fast here as twenty, with half the processes
- * (decision 027).
+ * (docs/decisions/027).
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
@@ -24,7 +24,6 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DASHBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -46,10 +45,8 @@ export type Config = {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
-  /** How long the admin dashboard may be served from memory; any write through this server clears it. */
+  /** How long the admin dashboard's figures are reused: they may be this old (docs/decisions/036). */
   dashboardCacheMs: number;
-  /** How long a list filter's total may be reused; any write through this server clears them. */
-  listTotalsCacheMs: number;
 };
 
 /** The one place the server reads `process.env`; everything else receives a `Config`. */
@@ -77,6 +74,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
-    listTotalsCacheMs: e.LIST_TOTALS_CACHE_SECONDS * 1000,
   };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config/env';
 import type { DatabaseHandle } from './database';
-import { openPglite } from './open-pglite';
-import { openPostgres } from './open-postgres';
+import { openPglite } from './engine/pglite/open-pglite';
+import { openPostgres } from './engine/postgres/open-postgres';
 
 /** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded database in `DATA_DIR`. */
 export function openDatabase(

@@ -3,6 +3,8 @@ const UNIQUE_VIOLATION = '23505';
 /** Raised by the students_room_rules trigger (migrations 0005 and 0009). */
 const ROOM_FULL = 'HMS01';
 const WRONG_HOSTEL_TYPE = 'HMS02';
+/** Raised by the triggers that keep a hostel's rooms within its declared totals (migration 0013). */
+const OVER_DECLARED_TOTALS = new Set(['HMS03', 'HMS04']);
 // PostgreSQL 15 reports a RESTRICT violation as 23503, PGlite (PostgreSQL 18) as 23001.
 const FOREIGN_KEY_CODES = new Set(['23503', '23001']);
 
@@ -35,4 +37,9 @@ export function isRoomFull(error: unknown): boolean {
 
 export function isWrongHostelType(error: unknown): boolean {
   return pgError(error)?.code === WRONG_HOSTEL_TYPE;
+}
+
+export function isOverDeclaredTotals(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return typeof code === 'string' && OVER_DECLARED_TOTALS.has(code);
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type RouteEntry = {
-  readonly method: HTTPMethods;
-  readonly url: string;
-  /** Set when the route's own statement checks the caller's account (decision 014). */
-  readonly accountCheck?: 'in-query';
-};
+export type RouteEntry = { readonly method: HTTPMethods; readonly url: string };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -29,9 +24,7 @@ export const routeTable = fp(
     });
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        if (method === 'HEAD') continue;
-        const accountCheck = route.config?.accountCheck;
-        routes.push({ method, url: route.url, ...(accountCheck ? { accountCheck } : {}) });
+        if (method !== 'HEAD') routes.push({ method, url: route.url });
       }
     });
   },

@@ -59,7 +59,7 @@ export async function generateCampus(
       ${pick(rivers, sql`i - 1`)} || ' Hostel'
         || case when i > cardinality(${rivers}) then ' ' || (i / cardinality(${rivers}) + 1)::text else '' end,
       (case when i % 2 = 1 then 'Boys' else 'Girls' end)::hostel_type,
-      ${size.roomsPerHostel}, 1,
+      ${size.roomsPerHostel}, ${size.roomsPerHostel * 4},
       3000 + (i * 733 % 40) * 100,
       10000 + (i * 379 % 10) * 1000,
       'Block ' || i || ', ' || (array['North', 'South', 'East', 'West'])[i % 4 + 1] || ' Campus',
@@ -99,7 +99,7 @@ export async function generateCampus(
     bar.update(last * size.roomsPerHostel);
   }
   bar.done();
-  // A hostel's capacity is what its rooms hold.
+  // Declared with room for four in every room while its rooms are laid out; then with what they hold.
   await db.execute(sql`
     update hostels h set total_capacity = greatest(1, coalesce(
       (select sum(capacity) from rooms r where r.hostel_id = h.id), 1))`);

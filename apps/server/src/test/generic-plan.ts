@@ -16,14 +16,34 @@ const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
  * server's prepared pages use it. `argumentList` is SQL for the values to explain it with, e.g.
  * `'Open', 20`; the plan does not depend on them.
  */
-export async function genericPlanNodes(
+export function genericPlanNodes(
   db: Database,
   statement: string,
   parameterTypes: string,
   argumentList: string,
 ): Promise<PlanNode[]> {
+  return planNodes(db, 'force_generic_plan', statement, parameterTypes, argumentList);
+}
+
+/** Every node of the plan PostgreSQL makes for these values, as for a statement planned per run. */
+export function customPlanNodes(
+  db: Database,
+  statement: string,
+  parameterTypes: string,
+  argumentList: string,
+): Promise<PlanNode[]> {
+  return planNodes(db, 'force_custom_plan', statement, parameterTypes, argumentList);
+}
+
+async function planNodes(
+  db: Database,
+  mode: 'force_generic_plan' | 'force_custom_plan',
+  statement: string,
+  parameterTypes: string,
+  argumentList: string,
+): Promise<PlanNode[]> {
   const plan = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
     // Without types, PostgreSQL infers each parameter's type from where it is used.
     const types = parameterTypes ? ` (${parameterTypes})` : '';
     await tx.execute(sql.raw(`prepare generic_plan${types} as ${statement}`));

@@ -3,9 +3,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
-import { openPostgres } from '../db/open-postgres';
-import { withPreparedStatements } from '../db/pglite-prepared-statements';
-import { startThreadedPglite } from '../db/threaded-pglite';
+import { openPostgres } from '../db/engine/postgres/open-postgres';
+import { withPreparedStatements } from '../db/engine/pglite/prepared-statements';
+import { startThreadedPglite } from '../db/engine/pglite/threaded-pglite';
 import * as schema from '../db/schema';
 
 /** The one place tests learn which database to run against. */

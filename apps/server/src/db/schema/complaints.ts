@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { complaintCategory, complaintPriority, complaintStatus } from './enums';
 import { students } from './students';
 
@@ -22,11 +22,11 @@ export const complaints = pgTable(
     inProgressAt: timestamp('in_progress_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // The complaint's comments as its pages show them, kept by a trigger on comments: a page reads
-    // one value per complaint instead of gathering each thread anew (decision 029).
-    commentThread: json('comment_thread')
+    // What a search matches, in one lower-case column, so that one trigram index answers any
+    // word and the rows it finds are checked with a plain LIKE (docs/decisions/034).
+    searchText: text('search_text')
       .notNull()
-      .default(sql`'[]'::json`),
+      .generatedAlwaysAs(sql`lower(subject || ' ' || description)`),
   },
   (t) => [
     // Each ends with the lists' order, newest first with the id breaking ties, so a page is read
@@ -38,6 +38,11 @@ export const complaints = pgTable(
     index('complaints_status_created_idx').on(t.status, t.createdAt, t.id),
     // The office's usual filter (status and category), counted and paged from the index alone.
     index('complaints_status_category_created_idx').on(t.status, t.category, t.createdAt, t.id),
+    // New entries go into the index at once, not into GIN's pending list, which every search
+    // would read whole (docs/decisions/019).
+    index('complaints_search_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('complaints_left_open_idx').on(sql`least(${t.inProgressAt}, ${t.resolvedAt})`),
     check(
       'complaints_resolution_check',

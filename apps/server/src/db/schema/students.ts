@@ -15,7 +15,7 @@ import { rooms } from './rooms';
 
 /**
  * A student's hostel is the hostel of their room, so only the room is stored: the two can never
- * disagree. A room with residents cannot be deleted (RESTRICT, decision 14).
+ * disagree. A room with residents cannot be deleted (RESTRICT, docs/product-rules.md#deleting).
  */
 export const students = pgTable(
   'students',
@@ -45,11 +45,10 @@ export const students = pgTable(
     uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
     index('students_room_idx').on(t.roomId),
     // The students page in its order, so a page without a filter reads twenty entries instead of
-    // sorting every student (decision 026). Migration 0012 adds INCLUDE (id, name, search_text),
-    // which this builder cannot say, so that a search can walk the index alone (decision 030).
+    // sorting every student (docs/decisions/026).
     index('students_name_order_idx').on(sql`lower(${t.name})`, t.studentId),
     // New entries go into the index at once, not into GIN's pending list: a search reads that
-    // list whole, and a morning of room assignments made it five times slower (decision 019).
+    // list whole, and a morning of room assignments made it five times slower (docs/decisions/019).
     index('students_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),

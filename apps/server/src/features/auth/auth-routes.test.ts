@@ -247,4 +247,24 @@ describe('repeated failed sign-ins', () => {
     expect(blocked.json().message).toBe('Too many attempts. Try again in 15 minutes.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it("counts a student's failures together, whichever form of their sign-in was typed", async () => {
+    const { input } = await registerStudent(app);
+    const forms = [
+      input.studentId,
+      `${input.studentId}@student.hostel`,
+      input.email,
+      input.studentId.toLowerCase(),
+      input.email.toUpperCase(),
+    ];
+    for (const [i, studentId] of forms.entries()) {
+      const r = await post('/api/student/login', { studentId, password: `wrong-${i}-pass` });
+      expect(r.statusCode).toBe(401);
+    }
+    for (const studentId of [input.studentId, input.email]) {
+      const blocked = await post('/api/student/login', { studentId, password: input.password });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe('Too many attempts. Try again in 15 minutes.');
+    }
+  });
 });

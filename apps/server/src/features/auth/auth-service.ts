@@ -130,16 +130,19 @@ export function createAuthService(deps: {
     password: string,
     find: () => Promise<{ passwordHash: string; user: SessionUser } | undefined>,
   ): Promise<AuthResult> {
-    throttle.check(identifier, address);
     const account = await find();
+    // Failures count against the account, whichever of its names was typed (student ID, its
+    // @student.hostel form or e-mail), so each form gives a guesser no tries of its own.
+    const key = account ? `account:${account.user.role}:${account.user._id}` : identifier;
+    throttle.check(key, address);
     const valid = account
       ? await verifyPassword(account.passwordHash, password)
       : (await spendVerifyTime(password), false);
     if (!account || !valid) {
-      throttle.recordFailure(identifier, address);
+      throttle.recordFailure(key, address);
       throw new AppError('UNAUTHORIZED', apiMessages.invalidCredentials);
     }
-    throttle.recordSuccess(identifier);
+    throttle.recordSuccess(key);
     return issue(account.user);
   }
 

@@ -2,7 +2,7 @@ import { tooManyAttemptsMessage } from '@hms/shared/messages';
 import { AppError } from '../../errors/app-error';
 
 export type ThrottleLimits = {
-  /** Failures allowed for one identifier (an e-mail or student ID) within the window. */
+  /** Failures allowed for one account (or, when none matches, one identifier) within the window. */
   perIdentifier: number;
   /** Failures allowed from one address within the window: stops one machine trying many accounts. */
   perAddress: number;
@@ -16,7 +16,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
 };
 
 /**
- * Counts failed sign-ins in a sliding window, per identifier and per client address (decision 10).
+ * Counts failed sign-ins in a sliding window, per identifier and per client address (docs/product-rules.md#sign-in-throttle).
  * Kept in memory: one server's view. Several servers behind a load balancer each count their own
  * share, which still bounds the guessing rate by the number of servers.
  */

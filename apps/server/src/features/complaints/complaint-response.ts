@@ -1,8 +1,18 @@
 import type { Comment, Complaint } from '@hms/shared/complaints';
-import { isoTime } from '../../db/iso-time';
-import type { ComplaintRow, ListedComplaintRow } from './complaints-repository';
+import type { CommentRow, ComplaintRow } from './complaints-repository';
 
-function complaintResponse(row: Omit<ComplaintRow, 'comments'>, comments: Comment[]): Complaint {
+export function toCommentResponse(row: CommentRow): Comment {
+  return {
+    _id: row.id,
+    author: { _id: row.authorId, name: row.authorName },
+    authorModel: row.authorModel,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The spec's field names: `_id`, the author as `student`, times as ISO text. */
+export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): Complaint {
   return {
     _id: row.id,
     subject: row.subject,
@@ -11,22 +21,21 @@ function complaintResponse(row: Omit<ComplaintRow, 'comments'>, comments: Commen
     priority: row.priority,
     category: row.category,
     student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
-    comments,
+    comments: comments.map(toCommentResponse),
     resolution: row.resolution,
-    resolvedAt: row.resolvedAt === null ? null : isoTime(row.resolvedAt),
-    createdAt: isoTime(row.createdAt),
-    updatedAt: isoTime(row.updatedAt),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function toComplaintResponse(row: ComplaintRow): Complaint {
-  return complaintResponse(row, row.comments);
-}
-
-/**
- * A complaint of a list page, its comments still empty: writeComplaintPage writes them from the
- * thread's JSON text (decision 031).
- */
-export function toListedComplaint(row: ListedComplaintRow): Complaint {
-  return complaintResponse(row, []);
+/** Each complaint of a page with its own comments, from the page's one query for them. */
+export function toComplaintPage(rows: ComplaintRow[], comments: CommentRow[]): Complaint[] {
+  const byComplaint = new Map<string, CommentRow[]>();
+  for (const comment of comments) {
+    const thread = byComplaint.get(comment.complaintId);
+    if (thread) thread.push(comment);
+    else byComplaint.set(comment.complaintId, [comment]);
+  }
+  return rows.map((row) => toComplaintResponse(row, byComplaint.get(row.id) ?? []));
 }

@@ -9,8 +9,7 @@ import {
 } from '@hms/shared/complaints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount, requireRole, tokenCaller } from '../../plugins/authentication';
-import { complaintPageSerializerCompiler } from './complaint-page-json';
+import { currentAccount, requireRole } from '../../plugins/authentication';
 import type { ComplaintsService } from './complaints-service';
 
 const docs = { tags: ['complaints'], security: [{ bearerAuth: [] }] };
@@ -24,10 +23,6 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
   app.get(
     '/complaints',
     {
-      // The page's own statement checks the caller's account (decision 014).
-      config: { accountCheck: 'in-query' },
-      // The page's comment threads are written as the database keeps them (decision 031).
-      serializerCompiler: complaintPageSerializerCompiler,
       schema: {
         ...docs,
         summary:
@@ -46,7 +41,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
       };
       return {
         success: true as const,
-        ...(await complaints.list(tokenCaller(request), filter, { page, limit })),
+        ...(await complaints.list(currentAccount(request), filter, { page, limit })),
       };
     },
   );
@@ -55,8 +50,6 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
     '/complaints',
     {
       onRequest: requireRole('student'),
-      // The insert reads the author's own row, so it checks the account (decision 014).
-      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary: 'Submit a complaint (students)',
@@ -67,7 +60,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
     async (request, reply) =>
       reply.status(201).send({
         success: true,
-        data: await complaints.create(tokenCaller(request), request.body),
+        data: await complaints.create(currentAccount(request), request.body),
       }),
   );
 

@@ -6,58 +6,66 @@ import {
   type ComplaintUpdateInput,
 } from '@hms/shared/complaints';
 import { COMPLAINT_STATUSES } from '@hms/shared/enums';
-import { complaintMessages as m } from '@hms/shared/messages';
+import { apiMessages, complaintMessages as m } from '@hms/shared/messages';
+import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../db/database';
-import type { ListTotals } from '../../db/list-totals';
-import { answerPage } from '../../db/page-total';
+import { pagination, pageWindow } from '../../db/lists/page';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
-import { accountGone, type Caller } from '../auth/caller';
-import type { ComplaintPage } from './complaint-page-json';
-import { toComplaintResponse, toListedComplaint } from './complaint-response';
+import { toComplaintPage, toComplaintResponse } from './complaint-response';
 import {
+  commentsOf,
   findComplaint,
   insertComment,
   insertComplaint,
   listComplaints,
-  lockComplaintForComment,
+  lockComplaint,
   transitionComplaint,
   type ComplaintFilter,
 } from './complaints-repository';
 
-// Another student's complaint answers exactly like a missing one, so ids reveal nothing (decision 6).
+// Another student's complaint answers exactly like a missing one, so ids reveal nothing
+// (docs/product-rules.md#owner-only).
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 
-export function createComplaintsService(db: Database, totals: ListTotals) {
+export function createComplaintsService(db: Database) {
   async function get(id: string): Promise<Complaint> {
     const row = await findComplaint(db, id);
     if (!row) throw notFound();
-    return toComplaintResponse(row);
+    return toComplaintResponse(row, await commentsOf(db, [id]));
   }
 
   return {
     /** Students see only their own complaints; administrators see all. */
     async list(
-      caller: Caller,
+      account: SessionUser,
       filter: Omit<ComplaintFilter, 'studentId'>,
       paging: { page: number; limit: number },
-    ): Promise<Omit<ComplaintPage, 'success'>> {
-      const scoped = caller.role === 'student' ? { ...filter, studentId: caller._id } : filter;
-      const { data: rows, pagination } = await answerPage(
-        paging,
-        (window) => listComplaints(db, caller, scoped, window, totals),
-        (row) => row,
+    ): Promise<{ data: Complaint[]; pagination: Pagination }> {
+      const scoped = account.role === 'student' ? { ...filter, studentId: account._id } : filter;
+      const { rows, total } = await listComplaints(db, scoped, pageWindow(paging));
+      const comments = await commentsOf(
+        db,
+        rows.map((row) => row.id),
       );
-      return {
-        data: rows.map(toListedComplaint),
-        pagination,
-        threads: rows.map((row) => row.commentThreadJson),
-      };
+      return { data: toComplaintPage(rows, comments), pagination: pagination(paging, total) };
     },
 
-    async create(student: Caller, input: ComplaintCreateInput): Promise<Complaint> {
-      const row = await insertComplaint(db, student._id, input);
-      if (!row) throw accountGone();
-      return toComplaintResponse(row);
+    async create(student: SessionUser, input: ComplaintCreateInput): Promise<Complaint> {
+      try {
+        const row = await insertComplaint(db, { ...input, studentId: student._id });
+        const author = {
+          studentRef: student._id,
+          studentName: student.name,
+          studentCode: student.studentId ?? '',
+        };
+        return toComplaintResponse({ ...row, ...author }, []);
+      } catch (error) {
+        // The account was deleted after its token was checked.
+        if (isForeignKeyViolation(error))
+          throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
+        throw error;
+      }
     },
 
     async update(id: string, input: ComplaintUpdateInput): Promise<Complaint> {
@@ -70,10 +78,10 @@ export function createComplaintsService(db: Database, totals: ListTotals) {
       return get(id);
     },
 
-    /** The owner or an administrator; never on a Closed complaint (decision 18). */
+    /** The owner or an administrator; never on a Closed complaint (docs/product-rules.md#comments). */
     async addComment(account: SessionUser, id: string, message: string): Promise<Complaint> {
       await db.transaction(async (tx) => {
-        const complaint = await lockComplaintForComment(tx, id);
+        const complaint = await lockComplaint(tx, id);
         if (!complaint) throw notFound();
         if (account.role === 'student' && complaint.studentId !== account._id) throw notFound();
         if (complaint.status === 'Closed') throw new AppError('CONFLICT', m.closedNoComments);

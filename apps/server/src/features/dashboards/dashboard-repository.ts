@@ -1,10 +1,8 @@
 import { STAT_CHANGE_DAYS } from '@hms/shared/dashboard';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
-import { preparedByShape } from '../../db/prepared-by-shape';
+import type { Executor } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
 import { complaints, hostels, rooms, students } from '../../db/schema';
-import { profileColumns } from '../profile/profile-repository';
 
 /** Each card's figure now and as it stood when the change window opened. */
 export type StatCounts = {
@@ -118,39 +116,23 @@ export function recentComplaints(db: Executor, limit: number): Promise<Complaint
     .limit(limit);
 }
 
-/** A recent complaint as JSON from the database: its time is text until the response makes it ISO. */
-export type RecentComplaintJson = Omit<
-  ComplaintSummaryRow,
-  'createdAt' | 'studentRef' | 'studentName' | 'studentCode'
-> & {
-  createdAt: string;
-};
-
-const studentDashboardQuery = preparedByShape('student_dashboard', (db, _present, name) => {
-  const recent = sql<RecentComplaintJson[]>`(
-    select coalesce(json_agg(json_build_object(
-      'id', c.id, 'subject', c.subject, 'status', c.status, 'priority', c.priority,
-      'category', c.category, 'createdAt', c.created_at
-    ) order by c.created_at desc, c.id desc), '[]'::json)
-    from (
-      select * from complaints c where c.student_id = "students"."id"
-      order by c.created_at desc, c.id desc limit ${sql.placeholder('limit')}::int
-    ) c
-  )`;
+/** A student's newest complaints, read backwards along their own index. */
+export function recentComplaintsOf(
+  db: Executor,
+  studentId: string,
+  limit: number,
+): Promise<Omit<ComplaintSummaryRow, 'studentRef' | 'studentName' | 'studentCode'>[]> {
   return db
-    .select({ ...profileColumns, recent })
-    .from(students)
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(eq(students.id, sql.placeholder('studentId')))
-    .prepare(name);
-});
-
-/**
- * A student's profile and their newest complaints in one statement: the page every student
- * lands on costs the database one round trip, which also checks their account (decision 014).
- */
-export async function studentDashboardRow(db: Database, studentId: string, limit: number) {
-  const [row] = await studentDashboardQuery(db, []).execute({ studentId, limit });
-  return row;
+    .select({
+      id: complaints.id,
+      subject: complaints.subject,
+      status: complaints.status,
+      priority: complaints.priority,
+      category: complaints.category,
+      createdAt: complaints.createdAt,
+    })
+    .from(complaints)
+    .where(eq(complaints.studentId, studentId))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(limit);
 }

@@ -2,7 +2,7 @@ import { successResponseSchema } from '@hms/shared/api';
 import { adminDashboardSchema, studentDashboardSchema } from '@hms/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { tokenCaller } from '../../plugins/authentication';
+import { currentAccount } from '../../plugins/authentication';
 import type { DashboardService } from './dashboard-service';
 
 const docs = { tags: ['dashboards'], security: [{ bearerAuth: [] }] };
@@ -35,8 +35,6 @@ export const studentDashboardRoute: FastifyPluginAsyncZod<{
   app.get(
     '/student/dashboard',
     {
-      // The dashboard's statement reads the student's own row, so it checks the account (decision 014).
-      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary: 'The signed-in student with hostel and room, and their latest complaints',
@@ -48,7 +46,7 @@ export const studentDashboardRoute: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await dashboards.student(tokenCaller(request)._id),
+      data: await dashboards.student(currentAccount(request)),
     }),
   );
 };

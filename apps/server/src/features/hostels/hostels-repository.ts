@@ -1,11 +1,11 @@
 import type { HostelInput } from '@hms/shared/hostels';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { hostels } from '../../db/schema';
+import { hostels, rooms } from '../../db/schema';
 
 /**
  * A hostel's residents are the sum of its rooms' occupancy, which the database keeps with every
- * move (decision 022); its rooms are counted. Written with explicit qualifiers: Drizzle leaves
+ * move (docs/decisions/022); its rooms are counted. Written with explicit qualifiers: Drizzle leaves
  * columns unqualified in single-table selects, which would make `id` ambiguous inside these
  * subqueries.
  */
@@ -81,20 +81,53 @@ export async function findHostel(db: Executor, id: string): Promise<HostelRow | 
 }
 
 /**
- * Locks the hostel row for the rest of the transaction, then its rooms, and only then counts the
- * residents. An assignment holds its room's lock until it commits, so the count waits for every
- * assignment under way in this hostel, and no new one can start until this update is done.
+ * Locks the hostel for the rest of the transaction and counts what its rooms hold. Adding or
+ * changing a room takes this lock first, so writers into one hostel queue and each sees what the
+ * ones before it committed (the rooms_within_hostel_totals trigger takes the same lock).
  */
-export async function lockHostel(db: Executor, id: string) {
+export async function lockHostelHolding(db: Executor, id: string) {
   const [row] = await db
-    .select({ type: hostels.type })
+    .select({
+      name: hostels.name,
+      type: hostels.type,
+      totalRooms: hostels.totalRooms,
+      totalCapacity: hostels.totalCapacity,
+    })
     .from(hostels)
     .where(eq(hostels.id, id))
     .for('update');
   if (!row) return undefined;
+  const [held] = await db
+    .select({
+      rooms: sql<number>`count(*)::int`,
+      beds: sql<number>`coalesce(sum(${rooms.capacity}), 0)::int`,
+      residents: sql<number>`coalesce(sum(${rooms.occupancy}), 0)::int`,
+    })
+    .from(rooms)
+    .where(eq(rooms.hostelId, id));
+  return {
+    ...row,
+    rooms: held?.rooms ?? 0,
+    beds: held?.beds ?? 0,
+    residents: held?.residents ?? 0,
+  };
+}
+
+/**
+ * Locks the hostel, then its rooms, and only then counts what they hold. An assignment holds its
+ * room's lock until it commits, so the count waits for every assignment under way in this hostel,
+ * and no new one can start until this update is done.
+ */
+export async function lockHostel(db: Executor, id: string) {
+  await db.select({ id: hostels.id }).from(hostels).where(eq(hostels.id, id)).for('update');
   // In the order of their ids, as a move locks its two rooms, so the two cannot deadlock.
-  await db.execute(sql`select 1 from rooms where hostel_id = ${id} order by id for share`);
-  return { ...row, residents: await countHostelResidents(db, id) };
+  await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(eq(rooms.hostelId, id))
+    .orderBy(rooms.id)
+    .for('share');
+  return lockHostelHolding(db, id);
 }
 
 export async function countHostelResidents(db: Executor, id: string): Promise<number> {
@@ -122,4 +155,9 @@ export async function updateHostel(db: Executor, id: string, input: HostelInput)
 export async function deleteHostel(db: Executor, id: string): Promise<boolean> {
   const deleted = await db.delete(hostels).where(eq(hostels.id, id)).returning({ id: hostels.id });
   return deleted.length > 0;
+}
+
+export async function hostelName(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: hostels.name }).from(hostels).where(eq(hostels.id, id));
+  return row?.name;
 }

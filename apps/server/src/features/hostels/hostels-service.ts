@@ -1,4 +1,5 @@
 import type { Hostel, HostelInput } from '@hms/shared/hostels';
+import { declaredTotalsRefusal } from '@hms/shared/hostel-totals';
 import { hostelMessages } from '@hms/shared/messages';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
@@ -57,6 +58,8 @@ export function createHostelsService(db: Database) {
               hostelMessages.capacityBelowOccupancy(current.residents),
             );
           }
+          const refusal = declaredTotalsRefusal(current, input);
+          if (refusal) throw new AppError('CONFLICT', refusal);
           if (input.type !== current.type && current.residents > 0) {
             throw new AppError('CONFLICT', hostelMessages.typeChangeWithResidents);
           }
@@ -68,7 +71,7 @@ export function createHostelsService(db: Database) {
       return get(id);
     },
 
-    /** Rooms go with the hostel; residents make the database refuse (RESTRICT, decision 14). */
+    /** Rooms go with the hostel; residents make the database refuse (RESTRICT, docs/product-rules.md#deleting). */
     async remove(id: string): Promise<void> {
       try {
         if (!(await deleteHostel(db, id))) throw notFound();

@@ -1,11 +1,10 @@
 import type { ProfileUpdateInput } from '@hms/shared/profile';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { roomOccupancy } from '../../db/room-occupancy';
 import { hostels, rooms, students } from '../../db/schema';
 
 /** A student with the hostel and room they live in: the columns of one statement. */
-export const profileColumns = {
+const profileColumns = {
   id: students.id,
   studentId: students.studentId,
   name: students.name,
@@ -25,7 +24,7 @@ export const profileColumns = {
     monthlyRent: rooms.monthlyRent,
     isAc: rooms.isAc,
     amenities: rooms.amenities,
-    currentOccupancy: roomOccupancy,
+    currentOccupancy: rooms.occupancy,
   },
   hostel: {
     id: hostels.id,

@@ -12,7 +12,9 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = (await registerAdmin(app)).token;
   hostelIds = [];
-  for (let i = 0; i < 10; i += 1) hostelIds.push((await createHostel(app, admin))._id);
+  for (let i = 0; i < 10; i += 1) {
+    hostelIds.push((await createHostel(app, admin, { totalRooms: 500, totalCapacity: 500 }))._id);
+  }
   await app.db.execute(sql`
     insert into rooms (hostel_id, room_number, type, floor, monthly_rent)
     select (${sql.raw(`array[${hostelIds.map((id) => `'${id}'::uuid`).join(',')}]`)})[1 + (n % 10)],

@@ -1,30 +1,10 @@
-import type { Role } from '@hms/shared/enums';
 import type { RoomInput } from '@hms/shared/rooms';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { containsPattern } from '../../db/like-pattern';
-import type { ListTotals } from '../../db/list-totals';
-import { pageWithTotal } from '../../db/page-total';
-import { preparedByShape } from '../../db/prepared-by-shape';
-import { timeText } from '../../db/iso-time';
-import { roomOccupancy } from '../../db/room-occupancy';
-import { hostels, rooms } from '../../db/schema';
-import { callerExistsIn } from '../auth/accounts-repository';
-import type { Caller } from '../auth/caller';
-
-/**
- * A room's residents by name, gathered in the room's own query; each is an array, which costs
- * the database half the values of an object with its keys (decision 021). An empty room's list is
- * not looked for: its stored occupancy is exact (decision 022), and on the embedded database the
- * lookup of nobody cost as much as the rest of the room's row.
- */
-const residentsJson = sql<RoomResident[]>`case when ${roomOccupancy} = 0 then '[]'::json else (
-  select coalesce(json_agg(
-    json_build_array(s.id, s.name, s.student_id) order by s.name, s.id
-  ), '[]'::json)
-  from students s where s.room_id = "rooms"."id"
-) end`;
+import { containsPattern } from '../../db/lists/like-pattern';
+import type { PageWindow } from '../../db/lists/page';
+import { preparedByShape } from '../../db/lists/prepared-by-shape';
+import { hostels, rooms, students } from '../../db/schema';
 
 const roomColumns = {
   id: rooms.id,
@@ -35,14 +15,13 @@ const roomColumns = {
   monthlyRent: rooms.monthlyRent,
   isAc: rooms.isAc,
   amenities: rooms.amenities,
-  // As PostgreSQL writes them: the response turns them ISO without a Date (isoTime).
-  createdAt: timeText(rooms.createdAt),
-  updatedAt: timeText(rooms.updatedAt),
+  createdAt: rooms.createdAt,
+  updatedAt: rooms.updatedAt,
   hostelId: hostels.id,
   hostelName: hostels.name,
   hostelType: hostels.type,
-  currentOccupancy: roomOccupancy,
-  residents: residentsJson,
+  // Kept by the students_room_rules trigger with every move (docs/decisions/022).
+  currentOccupancy: rooms.occupancy,
 };
 
 export type RoomRow = {
@@ -54,18 +33,15 @@ export type RoomRow = {
   monthlyRent: number;
   isAc: boolean;
   amenities: string[];
-  /** Times as PostgreSQL writes a `timestamptz`, for isoTime. */
-  createdAt: string;
-  updatedAt: string;
+  createdAt: Date;
+  updatedAt: Date;
   hostelId: string;
   hostelName: string;
   hostelType: 'Boys' | 'Girls';
   currentOccupancy: number;
-  residents: RoomResident[];
 };
 
-/** A resident as JSON from the database, in `residentsJson`'s order. */
-export type RoomResident = [id: string, name: string, studentId: string];
+export type ResidentRow = { id: string; name: string; studentId: string; roomId: string };
 
 export type RoomFilter = { hostel?: string; available?: boolean; search?: string };
 
@@ -73,80 +49,82 @@ export type RoomFilter = { hostel?: string; available?: boolean; search?: string
 const FILTERS = ['hostel', 'available', 'full', 'search'] as const;
 type FilterName = (typeof FILTERS)[number];
 
-function filterConditions(present: ReadonlySet<string>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (present.has('hostel')) conditions.push(eq(rooms.hostelId, sql.placeholder('hostel')));
-  if (present.has('available')) conditions.push(sql`${roomOccupancy} < ${rooms.capacity}`);
-  if (present.has('full')) conditions.push(sql`${roomOccupancy} >= ${rooms.capacity}`);
-  if (present.has('search')) {
-    const pattern = sql.placeholder('pattern');
-    conditions.push(
-      sql`(${rooms.roomNumber} ilike ${pattern} or ${hostels.name} ilike ${pattern})`,
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+function filterCondition(present: ReadonlySet<FilterName>): SQL | undefined {
+  const pattern = sql.placeholder('pattern');
+  return and(
+    present.has('hostel') ? eq(rooms.hostelId, sql.placeholder('hostel')) : undefined,
+    present.has('available') ? sql`${rooms.occupancy} < ${rooms.capacity}` : undefined,
+    present.has('full') ? sql`${rooms.occupancy} >= ${rooms.capacity}` : undefined,
+    present.has('search')
+      ? sql`(${rooms.roomNumber} ilike ${pattern} or ${hostels.name} ilike ${pattern})`
+      : undefined,
+  );
 }
 
-const listQueries = preparedByShape(
-  'rooms_page',
-  (db, present: ReadonlySet<FilterName | Role>, name) => {
-    const where = filterConditions(present);
-    const caller = callerExistsIn(present);
-    const counting = db
+const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<FilterName>, name) => {
+  const where = filterCondition(present);
+  return {
+    // The order an office reads them in: hostel, floor, then room number.
+    page: db
+      .select(roomColumns)
+      .from(rooms)
+      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(where)
+      .orderBy(
+        sql`lower(${hostels.name})`,
+        asc(rooms.floor),
+        sql`length(${rooms.roomNumber})`,
+        asc(rooms.roomNumber),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    count: db
       .select({ total: sql<number>`count(*)::int` })
       .from(rooms)
       .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(where);
-    // The page with its total and without it: the same rows in the same order.
-    const page = <Query extends PgSelect>(query: Query) =>
-      query
-        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-        .where(and(where, caller))
-        .orderBy(
-          sql`lower(${hostels.name})`,
-          asc(rooms.floor),
-          sql`length(${rooms.roomNumber})`,
-          asc(rooms.roomNumber),
-        )
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-    const withTotal = { ...roomColumns, total: sql<number>`${counting}` };
-    return {
-      name,
-      page: page(db.select(withTotal).from(rooms).$dynamic()).prepare(name),
-      pageAlone: page(db.select(roomColumns).from(rooms).$dynamic()).prepare(`${name}_alone`),
-      count: counting.prepare(`${name}_count`),
-    };
-  },
-);
+      .where(where)
+      .prepare(`${name}_count`),
+  };
+});
 
-/**
- * One page of rooms, in the order an office reads them: hostel, floor, then room number. The
- * page's statement also checks the caller's account (decision 014).
- */
+/** One page of rooms, and how many match in all. */
 export async function listRooms(
   db: Database,
-  caller: Caller,
   filter: RoomFilter,
-  page: { limit: number; offset: number },
-  totals: ListTotals,
-): Promise<{ rows: RoomRow[]; total: number }> {
+  window: PageWindow,
+): Promise<{ rows: RoomRow[]; total: { count: number } }> {
   const present = FILTERS.filter((name) => {
     if (name === 'available') return filter.available === true;
     if (name === 'full') return filter.available === false;
     return Boolean(filter[name]);
   });
-  const queries = listQueries(db, [...present, caller.role]);
-  return pageWithTotal(queries, {
-    filter: {
-      hostel: filter.hostel,
-      pattern: filter.search ? containsPattern(filter.search) : undefined,
-    },
-    callerId: caller._id,
-    page,
-    confirmCaller: caller.confirm,
-    totals,
-  });
+  const queries = listQueries(db, present);
+  const values = {
+    hostel: filter.hostel,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+  };
+  const [rows, [counted]] = await Promise.all([
+    queries.page.execute({ ...values, ...window }),
+    queries.count.execute(values),
+  ]);
+  return { rows, total: { count: counted?.total ?? 0 } };
+}
+
+/** The residents of the given rooms, by name, in one query. */
+export async function residentsOf(db: Executor, roomIds: string[]): Promise<ResidentRow[]> {
+  if (roomIds.length === 0) return [];
+  const residents = await db
+    .select({
+      id: students.id,
+      name: students.name,
+      studentId: students.studentId,
+      roomId: students.roomId,
+    })
+    .from(students)
+    .where(inArray(students.roomId, roomIds))
+    .orderBy(asc(students.name), asc(students.id));
+  return residents.flatMap(({ roomId, ...resident }) => (roomId ? [{ ...resident, roomId }] : []));
 }
 
 export async function findRoom(db: Executor, id: string): Promise<RoomRow | undefined> {
@@ -158,27 +136,19 @@ export async function findRoom(db: Executor, id: string): Promise<RoomRow | unde
   return row;
 }
 
-/**
- * Locks the room for the rest of the transaction and returns what the update rules need.
- * Assignments lock the same row, so the count cannot change underneath.
- */
+/** Locks the room for the rest of the transaction; assignments lock the same row. */
 export async function lockRoom(db: Executor, id: string) {
   const [row] = await db
-    .select({ hostelId: rooms.hostelId, residents: roomOccupancy })
+    .select({ hostelId: rooms.hostelId, residents: rooms.occupancy })
     .from(rooms)
     .where(eq(rooms.id, id))
-    .for('update', { of: rooms });
+    .for('update');
   return row;
 }
 
 export async function countRoomResidents(db: Executor, id: string): Promise<number> {
-  const [row] = await db.select({ residents: roomOccupancy }).from(rooms).where(eq(rooms.id, id));
+  const [row] = await db.select({ residents: rooms.occupancy }).from(rooms).where(eq(rooms.id, id));
   return row?.residents ?? 0;
-}
-
-export async function hostelName(db: Executor, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: hostels.name }).from(hostels).where(eq(hostels.id, id));
-  return row?.name;
 }
 
 function toColumns(input: RoomInput) {

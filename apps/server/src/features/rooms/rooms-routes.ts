@@ -7,7 +7,6 @@ import {
 } from '@hms/shared/rooms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { tokenCaller } from '../../plugins/authentication';
 import type { RoomsService } from './rooms-service';
 
 const docs = { tags: ['rooms'], security: [{ bearerAuth: [] }] };
@@ -19,8 +18,6 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
   app.get(
     '/rooms',
     {
-      // The page's own statement checks the caller's account (decision 014).
-      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary: 'Rooms, filtered by hostel, availability and text, one page at a time',
@@ -37,7 +34,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
       };
       return {
         success: true as const,
-        ...(await rooms.list(tokenCaller(request), filter, { page, limit })),
+        ...(await rooms.list(filter, { page, limit })),
       };
     },
   );

@@ -1,28 +1,28 @@
 import { ROOM_CAPACITY } from '@hms/shared/enums';
+import { roomChangeRefusal } from '@hms/shared/hostel-totals';
 import { roomMessages } from '@hms/shared/messages';
-import type { Room, RoomInput } from '@hms/shared/rooms';
 import type { Pagination } from '@hms/shared/pagination';
-import type { Database } from '../../db/database';
-import { isoTime } from '../../db/iso-time';
-import type { ListTotals } from '../../db/list-totals';
-import { answerPage } from '../../db/page-total';
-import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
+import type { Room, RoomInput } from '@hms/shared/rooms';
+import type { Database, Executor } from '../../db/database';
+import { pagination, pageWindow } from '../../db/lists/page';
+import { isForeignKeyViolation, isOverDeclaredTotals, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
+import { hostelName, lockHostelHolding } from '../hostels/hostels-repository';
 import {
   countRoomResidents,
   deleteRoom,
   findRoom,
-  hostelName,
   insertRoom,
   listRooms,
   lockRoom,
+  residentsOf,
   updateRoom,
+  type ResidentRow,
   type RoomFilter,
   type RoomRow,
 } from './rooms-repository';
-import type { Caller } from '../auth/caller';
 
-function toRoomResponse(row: RoomRow): Room {
+function toRoomResponse(row: RoomRow, residents: ResidentRow[]): Room {
   return {
     _id: row.id,
     roomNumber: row.roomNumber,
@@ -34,71 +34,107 @@ function toRoomResponse(row: RoomRow): Room {
     monthlyRent: row.monthlyRent,
     isAC: row.isAc,
     amenities: row.amenities,
-    students: row.residents.map(([_id, name, studentId]) => ({ _id, name, studentId })),
-    createdAt: isoTime(row.createdAt),
-    updatedAt: isoTime(row.updatedAt),
+    students: residents
+      .filter((resident) => resident.roomId === row.id)
+      .map(({ id, name, studentId }) => ({ _id: id, name, studentId })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 const notFound = () => new AppError('NOT_FOUND', roomMessages.notFound);
+const conflict = (message: string) => new AppError('CONFLICT', message);
 const hostelMissing = () =>
   new AppError('NOT_FOUND', roomMessages.hostelNotFound, {
     errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
   });
 
-export function createRoomsService(db: Database, totals: ListTotals) {
+/**
+ * Locks the hostel the room is to be in and refuses a room or beds beyond what it is declared
+ * with. `leaving` is what the room already gives this hostel when it is changed in place.
+ */
+async function claimPlaceInHostel(
+  tx: Executor,
+  input: RoomInput,
+  leaving: { rooms: number; beds: number },
+): Promise<void> {
+  const hostel = await lockHostelHolding(tx, input.hostel);
+  if (!hostel) throw hostelMissing();
+  const refusal = roomChangeRefusal(hostel, {
+    rooms: 1 - leaving.rooms,
+    beds: ROOM_CAPACITY[input.type] - leaving.beds,
+  });
+  if (refusal) throw conflict(refusal);
+}
+
+export function createRoomsService(db: Database) {
   async function get(id: string): Promise<Room> {
     const row = await findRoom(db, id);
     if (!row) throw notFound();
-    return toRoomResponse(row);
+    return toRoomResponse(row, await residentsOf(db, [id]));
   }
 
-  /** Maps the database's refusals of a room write to the sentences of decision 15. */
+  /** Maps the database's refusals of a room write to sentences a person can act on. */
   async function explain(error: unknown, input: RoomInput): Promise<unknown> {
     if (uniqueViolation(error) === 'rooms_hostel_number_key') {
-      const message = roomMessages.numberTaken(
-        input.roomNumber,
-        (await hostelName(db, input.hostel)) ?? 'this hostel',
-      );
+      const hostel = (await hostelName(db, input.hostel)) ?? 'this hostel';
+      const message = roomMessages.numberTaken(input.roomNumber, hostel);
       return new AppError('CONFLICT', message, { errors: [{ path: 'roomNumber', message }] });
     }
     if (isForeignKeyViolation(error)) return hostelMissing();
+    if (isOverDeclaredTotals(error)) return conflict(roomMessages.overDeclaredTotals);
     return error;
   }
 
   return {
     async list(
-      caller: Caller,
       filter: RoomFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Room[]; pagination: Pagination }> {
-      return answerPage(
-        paging,
-        (window) => listRooms(db, caller, filter, window, totals),
-        toRoomResponse,
+      const { rows, total } = await listRooms(db, filter, pageWindow(paging));
+      const residents = await residentsOf(
+        db,
+        rows.filter((row) => row.currentOccupancy > 0).map((row) => row.id),
       );
+      return {
+        data: rows.map((row) => toRoomResponse(row, residents)),
+        pagination: pagination(paging, total),
+      };
     },
 
     async create(input: RoomInput): Promise<Room> {
+      let id: string;
       try {
-        return await get(await insertRoom(db, input));
+        id = await db.transaction(async (tx) => {
+          await claimPlaceInHostel(tx, input, { rooms: 0, beds: 0 });
+          return insertRoom(tx, input);
+        });
       } catch (error) {
         throw await explain(error, input);
       }
+      return get(id);
     },
 
+    /** The hostel is locked before the room, as a new room and a hostel update lock them. */
     async update(id: string, input: RoomInput): Promise<Room> {
       try {
         await db.transaction(async (tx) => {
+          const before = await findRoom(tx, id);
+          if (!before) throw notFound();
+          const stays = before.hostelId === input.hostel;
+          await claimPlaceInHostel(
+            tx,
+            input,
+            stays ? { rooms: 1, beds: before.capacity } : { rooms: 0, beds: 0 },
+          );
           const current = await lockRoom(tx, id);
           if (!current) throw notFound();
           if (current.residents > 0 && input.hostel !== current.hostelId) {
-            throw new AppError('CONFLICT', roomMessages.moveWithResidents);
+            throw conflict(roomMessages.moveWithResidents);
           }
           const capacity = ROOM_CAPACITY[input.type];
           if (current.residents > capacity) {
-            throw new AppError(
-              'CONFLICT',
+            throw conflict(
               roomMessages.tooSmallForResidents(current.residents, input.type, capacity),
             );
           }
@@ -110,13 +146,13 @@ export function createRoomsService(db: Database, totals: ListTotals) {
       return get(id);
     },
 
-    /** Residents make the database refuse (RESTRICT, decision 14). */
+    /** Residents make the database refuse (RESTRICT, docs/product-rules.md#deleting). */
     async remove(id: string): Promise<void> {
       try {
         if (!(await deleteRoom(db, id))) throw notFound();
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
-        throw new AppError('CONFLICT', roomMessages.hasResidents(await countRoomResidents(db, id)));
+        throw conflict(roomMessages.hasResidents(await countRoomResidents(db, id)));
       }
     },
   };

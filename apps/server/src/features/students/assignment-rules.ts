@@ -2,7 +2,7 @@ import type { Gender, HostelType } from '@hms/shared/enums';
 import { studentMessages as m } from '@hms/shared/messages';
 import type { AssignRoomInput } from '@hms/shared/students';
 import { AppError } from '../../errors/app-error';
-import { mayLiveIn } from './gender-rule';
+import { mayLiveIn } from '@hms/shared/gender-rule';
 
 export type AssignmentRoom = {
   roomNumber: string;
@@ -23,7 +23,7 @@ export type AssignmentStudent = {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
- * What stops the student moving into the room (decision 12), in the order an office reads it:
+ * What stops the student moving into the room (docs/product-rules.md#bed-assignment), in the order an office reads it:
  * 'stay' when they already live there, undefined when the move may go ahead. Called under the
  * locks of the room and the student, so what it reads cannot change before the move is written.
  */

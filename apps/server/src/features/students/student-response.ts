@@ -1,5 +1,4 @@
 import type { Student } from '@hms/shared/students';
-import { isoTime } from '../../db/iso-time';
 import type { StudentRow } from './students-repository';
 
 export function toStudentResponse(row: StudentRow): Student {
@@ -12,7 +11,7 @@ export function toStudentResponse(row: StudentRow): Student {
     course: row.course,
     year: row.year,
     gender: row.gender,
-    admissionDate: isoTime(row.admissionDate),
+    admissionDate: row.admissionDate.toISOString(),
     isActive: row.isActive,
     hostel:
       row.hostelId && row.hostelName && row.hostelType
@@ -22,7 +21,7 @@ export function toStudentResponse(row: StudentRow): Student {
       row.roomId && row.roomNumber && row.roomType && row.roomFloor !== null
         ? { _id: row.roomId, roomNumber: row.roomNumber, type: row.roomType, floor: row.roomFloor }
         : null,
-    createdAt: isoTime(row.createdAt),
-    updatedAt: isoTime(row.updatedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

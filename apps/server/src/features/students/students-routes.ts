@@ -9,7 +9,6 @@ import {
 } from '@hms/shared/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { tokenCaller } from '../../plugins/authentication';
 import type { StudentsService } from './students-service';
 
 const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };
@@ -22,8 +21,6 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.get(
     '/admin/students',
     {
-      // The page's own statement checks the caller's account (decision 014).
-      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary:
@@ -37,7 +34,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       const filter = { ...(search ? { search } : {}), ...(hostel ? { hostel } : {}) };
       return {
         success: true as const,
-        ...(await students.list(tokenCaller(request), filter, { page, limit })),
+        ...(await students.list(filter, { page, limit })),
       };
     },
   );
@@ -92,8 +89,6 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.put(
     '/admin/students/:id/assign-room',
     {
-      // The move's own statement checks the caller's account (decision 014).
-      config: { accountCheck: 'in-query' },
       schema: {
         ...docs,
         summary: 'Assign or move a student to a room with a free bed',
@@ -104,20 +99,18 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     },
     async (request) => ({
       success: true as const,
-      data: await students.assign(tokenCaller(request), request.params.id, request.body),
+      data: await students.assign(request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/admin/students/:id/room',
     {
-      // The statement that frees the bed checks the caller's account (decision 014).
-      config: { accountCheck: 'in-query' },
       schema: { ...docs, summary: "Free a student's bed", params: idParamsSchema, response: one },
     },
     async (request) => ({
       success: true as const,
-      data: await students.unassign(tokenCaller(request), request.params.id),
+      data: await students.unassign(request.params.id),
     }),
   );
 };

@@ -1,32 +1,26 @@
+import type { StudentRegisterInput } from '@hms/shared/auth';
+import { mayLiveIn } from '@hms/shared/gender-rule';
 import { studentMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
-import type { StudentRegisterInput } from '@hms/shared/auth';
 import type { Database } from '../../db/database';
-import type { ListTotals } from '../../db/list-totals';
-import { answerPage } from '../../db/page-total';
+import { pagination, pageWindow } from '../../db/lists/page';
 import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
 import { assignmentRefusal } from './assignment-rules';
-import { mayLiveIn } from './gender-rule';
 import { toStudentResponse } from './student-response';
 import {
   deleteStudent,
   findStudent,
   freeBed,
   listStudents,
-  lockRoomForAssignment,
+  lockRoomForMove,
   lockStudent,
-  attemptAssignment,
-  type AssignmentLook,
   moveIntoRoom,
-  peekAssignment,
   updateStudent,
   type StudentFilter,
-  type StudentRow,
 } from './students-repository';
-import { accountGone, type Caller } from '../auth/caller';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -35,12 +29,18 @@ const roomMissing = () =>
     errors: [{ path: 'roomId', message: m.roomNotFound }],
   });
 
-export function createStudentsService(deps: {
-  db: Database;
-  auth: AuthService;
-  totals: ListTotals;
-}) {
-  const { db, auth, totals } = deps;
+/**
+ * The students_room_rules trigger refuses what the service's own checks let through only when
+ * something changed outside them, such as a row written by hand.
+ */
+function explainRefusal(error: unknown): unknown {
+  if (isRoomFull(error)) return conflict(m.roomJustFilled);
+  if (isWrongHostelType(error)) return conflict(m.hostelTypeClash);
+  return error;
+}
+
+export function createStudentsService(deps: { db: Database; auth: AuthService }) {
+  const { db, auth } = deps;
 
   async function get(id: string): Promise<Student> {
     const row = await findStudent(db, id);
@@ -48,39 +48,15 @@ export function createStudentsService(deps: {
     return toStudentResponse(row);
   }
 
-  async function assignUnderLocks(id: string, input: AssignRoomInput): Promise<Student> {
-    let moved: StudentRow | undefined;
-    try {
-      moved = await db.transaction(async (tx) => {
-        const student = await lockStudent(tx, id);
-        const room = await lockRoomForAssignment(tx, input.roomId, student?.roomId ?? null);
-        if (!room) throw roomMissing();
-        if (!student) throw notFound();
-        const refusal = assignmentRefusal(room, student, input);
-        if (refusal === 'stay') return undefined;
-        if (refusal) throw refusal;
-        return moveIntoRoom(tx, id, input.roomId);
-      });
-    } catch (error) {
-      if (isRoomFull(error)) throw conflict(m.roomJustFilled);
-      if (isWrongHostelType(error)) throw conflict(m.hostelTypeClash);
-      throw error;
-    }
-    // The row the move returned is what a read after the commit would give; staying put reads.
-    return moved ? toStudentResponse(moved) : get(id);
-  }
-
   return {
+    get,
+
     async list(
-      caller: Caller,
       filter: StudentFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Student[]; pagination: Pagination }> {
-      return answerPage(
-        paging,
-        (window) => listStudents(db, caller, filter, window, totals),
-        toStudentResponse,
-      );
+      const { rows, total } = await listStudents(db, filter, pageWindow(paging));
+      return { data: rows.map(toStudentResponse), pagination: pagination(paging, total) };
     },
 
     async create(input: StudentRegisterInput): Promise<Student> {
@@ -100,15 +76,13 @@ export function createStudentsService(deps: {
             !mayLiveIn(input.gender, current.hostelType)
           ) {
             throw conflict(
-              `${current.name} lives in ${current.hostelName}, a ${current.hostelType} hostel. ` +
-                'Move them to another hostel before changing their gender.',
+              m.genderChangeInHostel(current.name, current.hostelName ?? '', current.hostelType),
             );
           }
           await updateStudent(tx, id, input);
         });
       } catch (error) {
-        if (isWrongHostelType(error)) throw conflict(m.hostelTypeClash);
-        throw conflictFromUniqueViolation(error) ?? error;
+        throw conflictFromUniqueViolation(error) ?? explainRefusal(error);
       }
       return get(id);
     },
@@ -118,46 +92,32 @@ export function createStudentsService(deps: {
     },
 
     /**
-     * Decision 12. Most assignments are one statement (attemptAssignment): it moves the student
-     * when every rule holds, and otherwise reads the student and the room as it found them, which
-     * says why not. Its rules are backed by the students_room_rules trigger; when the trigger
-     * refuses, or the look finds no reason (the data changed in between), the move runs again in
-     * a transaction that locks the student, then the room, and decides under those locks. Moving
-     * frees the old bed in the same UPDATE. Both statements check the caller (decision 014).
+     * Moves the student into a room with a free bed (docs/product-rules.md#bed-assignment): one
+     * transaction locks the student, then the rooms, decides by assignmentRefusal under those
+     * locks, and moves them; the old bed is freed in the same statement.
      */
-    async assign(caller: Caller, id: string, input: AssignRoomInput): Promise<Student> {
-      let look: AssignmentLook | undefined;
+    async assign(id: string, input: AssignRoomInput): Promise<Student> {
       try {
-        const attempt = await attemptAssignment(db, caller, id, input);
-        if (attempt?.moved) return toStudentResponse(attempt.moved);
-        look = attempt?.look;
+        await db.transaction(async (tx) => {
+          const student = await lockStudent(tx, id);
+          if (!student) throw notFound();
+          const room = await lockRoomForMove(tx, input.roomId, student.roomId);
+          if (!room) throw roomMissing();
+          const refusal = assignmentRefusal(room, student, input);
+          if (refusal === 'stay') return;
+          if (refusal) throw refusal;
+          await moveIntoRoom(tx, id, input.roomId);
+        });
       } catch (error) {
-        // The trigger saw a bed taken or a hostel's type changed since the statement began.
-        if (!isRoomFull(error) && !isWrongHostelType(error)) throw error;
-        look = await peekAssignment(db, caller, id, input.roomId);
+        throw explainRefusal(error);
       }
-      if (!look) {
-        // No student to read, so nothing vouched for the caller: checked on its own first.
-        await caller.confirm();
-      } else {
-        if (!look.callerExists) throw accountGone();
-        if (!look.room) throw roomMissing();
-        const refusal = assignmentRefusal(look.room, look.student, input);
-        if (refusal instanceof AppError) throw refusal;
-      }
-      return assignUnderLocks(id, input);
+      return get(id);
     },
 
-    /** One statement frees the bed and checks the caller (decision 014). */
-    async unassign(caller: Caller, id: string): Promise<Student> {
-      const freed = await freeBed(db, caller, id);
-      if (!freed) {
-        // No student to read, so nothing vouched for the caller: checked on its own first.
-        await caller.confirm();
-        throw notFound();
-      }
-      if (!freed.callerExists) throw accountGone();
-      return toStudentResponse(freed.student);
+    /** Frees the student's bed; a student without one is answered as they are. */
+    async unassign(id: string): Promise<Student> {
+      await freeBed(db, id);
+      return get(id);
     },
   };
 }

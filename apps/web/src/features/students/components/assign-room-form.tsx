@@ -2,6 +2,7 @@ import { CircleAlert, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldError } from '@hms/shared/api';
 import type { Gender } from '@hms/shared/enums';
+import { mayLiveIn } from '@hms/shared/gender-rule';
 import type { Hostel } from '@hms/shared/hostels';
 import { roomMessages } from '@hms/shared/messages';
 import type { Room } from '@hms/shared/rooms';
@@ -26,11 +27,9 @@ const ROOM_SEARCH_THRESHOLD = 10;
 
 type FieldMessages = Partial<Record<keyof AssignRoomInput, string>>;
 
-/** Decision 12: Boys hostels take Male students, Girls hostels Female; Other may live in either. */
+/** The hostels the student may live in, by the rule the server refuses by. */
 function hostelsFor(gender: Gender, hostels: readonly HostelOption[]): HostelOption[] {
-  if (gender === 'Male') return hostels.filter((hostel) => hostel.type === 'Boys');
-  if (gender === 'Female') return hostels.filter((hostel) => hostel.type === 'Girls');
-  return [...hostels];
+  return hostels.filter((hostel) => mayLiveIn(gender, hostel.type));
 }
 
 /** Says why the list holds the hostels it does, so a missing hostel is not a mystery. */

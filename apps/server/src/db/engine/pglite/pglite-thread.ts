@@ -4,16 +4,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { concatBytes } from './concat-bytes';
-import { migrationsFolder } from './migrations';
-import { pgliteExtensions } from './pglite-extensions';
-import { startPgliteMaintenance } from './pglite-maintenance';
+import { migrationsFolder } from '../../migrations';
+import { pgliteExtensions } from './extensions';
+import { startPgliteMaintenance } from './maintenance';
 import {
   sessionIdleAfter,
   type ThreadReply,
   type ThreadRequest,
   type ThreadSetup,
-} from './pglite-thread-messages';
-import * as schema from './schema';
+} from './thread-messages';
+import * as schema from '../../schema';
 
 /**
  * The embedded database's own thread (decision 017). It owns the PGlite instance: it opens and
@@ -31,11 +31,6 @@ async function open(): Promise<PGlite> {
     extensions: pgliteExtensions,
   });
   await migrate(drizzle({ client, schema }), { migrationsFolder });
-  // PostgreSQL plans a prepared statement again for its values on every run whenever it judges
-  // such a custom plan cheaper than one plan for all values. It judged so for the room list,
-  // whose page then took 2.0 ms instead of 1.25 ms. One plan per statement, made once; the data
-  // of an office is small enough that no value needs a plan of its own (decision 013).
-  await client.exec('set plan_cache_mode = force_generic_plan');
   // The embedded database is read from memory, where a page out of order costs what the next
   // page costs. At PostgreSQL's default of 4, a room's residents and a complaint's comments were
   // read by bitmap scans. A bitmap scan asks the file system for the table's size each time it

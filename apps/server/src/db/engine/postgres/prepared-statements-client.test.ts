@@ -1,26 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../test/test-database';
-import {
-  MAX_PREPARED_PER_CONNECTION,
-  PreparedStatementsClient,
-  statementName,
-} from './prepared-statements-client';
-
-describe('statementName', () => {
-  it('names data statements by their text and leaves the rest unnamed', () => {
-    const select = 'select "id" from "rooms" where "id" = $1';
-    expect(statementName(select)).toBe(statementName(select));
-    expect(statementName(select)).toMatch(/^s_[\w-]{27}$/);
-    expect(statementName(`${select} limit $2`)).not.toBe(statementName(select));
-    for (const text of ['  WITH x as (select 1) select * from x', 'insert into t values ($1)']) {
-      expect(statementName(text)).toBeDefined();
-    }
-    for (const text of ['begin', 'commit', 'create table t (id int)', 'select1', 'analyze']) {
-      expect(statementName(text)).toBeUndefined();
-    }
-  });
-});
+import { testDatabaseUrl } from '../../../test/test-database';
+import { MAX_PREPARED_PER_CONNECTION, PLAN_PER_RUN_MARK, statementName } from '../statement-names';
+import { PreparedStatementsClient } from './prepared-statements-client';
 
 // The client is PostgreSQL's: PGlite runs in the process and has no connection to prepare on.
 describe.skipIf(!testDatabaseUrl)('PreparedStatementsClient on PostgreSQL', () => {
@@ -66,6 +48,14 @@ describe.skipIf(!testDatabaseUrl)('PreparedStatementsClient on PostgreSQL', () =
     } finally {
       await fresh.end();
     }
+  });
+
+  it('leaves a statement planned per run unnamed, even one Drizzle named', async () => {
+    const text = `select $1::text like '%a%' as matched ${PLAN_PER_RUN_MARK}`;
+    await client.query({ text }, ['cat']);
+    await client.query({ text, name: 'drizzle_named' }, ['cat']);
+    const statements = (await prepared()).map((row) => row.statement);
+    expect(statements).not.toContain(text);
   });
 
   it('keeps a plain pg.Client unnamed, so the difference is this class', async () => {

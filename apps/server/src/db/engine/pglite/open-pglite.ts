@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { drizzle } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock';
-import type { Database, DatabaseHandle } from './database';
-import { withPreparedStatements } from './pglite-prepared-statements';
-import * as schema from './schema';
+import type { Database, DatabaseHandle } from '../../database';
+import { withPreparedStatements } from './prepared-statements';
+import * as schema from '../../schema';
 import { startThreadedPglite } from './threaded-pglite';
 
 /** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */

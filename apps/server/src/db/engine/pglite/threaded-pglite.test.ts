@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { withPreparedStatements } from './pglite-prepared-statements';
+import { withPreparedStatements } from './prepared-statements';
 import { startThreadedPglite } from './threaded-pglite';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,19 +1,5 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-
-/** Statements one connection keeps prepared at most; later new ones run unnamed. */
-export const MAX_PREPARED_PER_CONNECTION = 500;
-const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
-
-/**
- * The name a data statement is prepared under: a hash of its text, so the same text always gets
- * the same name and different texts never share one. Transaction control, DDL and the
- * migrations' multi-statement scripts stay unnamed.
- */
-export function statementName(text: string): string | undefined {
-  if (!DATA_STATEMENT.test(text)) return undefined;
-  return `s_${createHash('sha1').update(text).digest('base64url')}`;
-}
+import { MAX_PREPARED_PER_CONNECTION, PLAN_PER_RUN_MARK, statementName } from '../statement-names';
 
 type QueryConfigLike = { text: unknown; name?: unknown };
 
@@ -26,21 +12,26 @@ function isQueryConfig(value: unknown): value is QueryConfigLike {
  * that each connection parses a statement once and PostgreSQL may keep its plan, instead of
  * parsing and planning it on every request. Drizzle builds the same text for the same query shape
  * and passes values as parameters, so there are few distinct statements; the cap guards against a
- * shape that would vary without end. node-postgres forgets a name whose Parse failed, and a
- * connection's prepared statements end with it.
+ * shape that would vary without end. A statement planned per run goes unnamed even when Drizzle
+ * prepared it under a name. node-postgres forgets a name whose Parse failed, and a connection's
+ * prepared statements end with it.
  */
 export class PreparedStatementsClient extends pg.Client {
   /** Text to name: a statement seen before is not hashed again on every run. */
   private readonly prepared = new Map<string, string>();
 
   // pg's query() has a dozen overloads that cannot be restated one by one; the arguments pass
-  // through unchanged but for the name added to a config object.
+  // through unchanged but for the name of a config object.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   override query(...args: any[]): any {
     const [config] = args;
-    if (isQueryConfig(config) && config.name === undefined && typeof config.text === 'string') {
-      const name = this.claim(config.text);
-      if (name) args[0] = { ...config, name };
+    if (isQueryConfig(config) && typeof config.text === 'string') {
+      if (config.name === undefined) {
+        const name = this.claim(config.text);
+        if (name) args[0] = { ...config, name };
+      } else if (config.text.includes(PLAN_PER_RUN_MARK)) {
+        args[0] = { ...config, name: undefined };
+      }
     }
     return super.query(...(args as Parameters<pg.Client['query']>));
   }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from './pglite-extensions';
-import { maintainPglite, startPgliteMaintenance } from './pglite-maintenance';
+import { pgliteExtensions } from './extensions';
+import { maintainPglite, startPgliteMaintenance } from './maintenance';
 
 let pg: PGlite;
 beforeEach(async () => {

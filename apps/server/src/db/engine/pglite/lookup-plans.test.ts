@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostel, registerAdmin } from '../test/factories';
-import { genericPlanNodes } from '../test/generic-plan';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { testDatabaseUrl } from '../test/test-database';
+import { createHostel, registerAdmin } from '../../../test/factories';
+import { genericPlanNodes } from '../../../test/generic-plan';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabaseUrl } from '../../../test/test-database';
 
 // The setting is the embedded database's own; a PostgreSQL server keeps its administrator's.
 describe.skipIf(testDatabaseUrl)("the embedded database's lookups by key (decision 020)", () => {
@@ -11,7 +11,11 @@ describe.skipIf(testDatabaseUrl)("the embedded database's lookups by key (decisi
   beforeAll(async () => {
     app = await createTestApp();
     const admin = (await registerAdmin(app)).token;
-    const hostel = await createHostel(app, admin, { type: 'Girls' });
+    const hostel = await createHostel(app, admin, {
+      type: 'Girls',
+      totalRooms: 150,
+      totalCapacity: 600,
+    });
     // A hostel of full four-bed rooms, and three comments on each of its students' complaints:
     // the shape of the room and complaint pages.
     await app.db.execute(sql`

@@ -6,7 +6,7 @@ import {
   type ExecProtocolResult,
   type QueryOptions,
 } from '@electric-sql/pglite';
-import type { ThreadReply, ThreadRequest, ThreadSetup } from './pglite-thread-messages';
+import type { ThreadReply, ThreadRequest, ThreadSetup } from './thread-messages';
 
 type BackendMessage = ExecProtocolResult['messages'][number];
 type ProtocolOptions = Pick<QueryOptions, 'onNotice'> & {

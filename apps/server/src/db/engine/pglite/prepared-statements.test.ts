@@ -1,7 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements-client';
-import { withPreparedStatements } from './pglite-prepared-statements';
+import { MAX_PREPARED_PER_CONNECTION } from '../statement-names';
+import { withPreparedStatements } from './prepared-statements';
 
 let raw: PGlite;
 let fast: PGlite;

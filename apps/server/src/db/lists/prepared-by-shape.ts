@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from '../database';
 
 /**
  * Drizzle builds a query's SQL text anew on every call; on the busiest calls that building took a

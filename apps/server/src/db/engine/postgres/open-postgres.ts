@@ -1,11 +1,11 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { DEFAULT_DATABASE_POOL_SIZE } from '../config/env';
-import type { Database, DatabaseHandle } from './database';
-import { migrationsFolder } from './migrations';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../../config/env';
+import type { Database, DatabaseHandle } from '../../database';
+import { migrationsFolder } from '../../migrations';
 import { PreparedStatementsClient } from './prepared-statements-client';
-import * as schema from './schema';
+import * as schema from '../../schema';
 
 /** Any fixed number works; it only has to be the same for every server migrating this database. */
 const MIGRATION_LOCK_KEY = 7_302_114;

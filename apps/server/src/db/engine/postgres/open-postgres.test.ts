@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../test/test-database';
-import { openDatabase } from './open-database';
+import { testDatabaseUrl } from '../../../test/test-database';
+import { openDatabase } from '../../open-database';
 
 describe.skipIf(!testDatabaseUrl)("the server's PostgreSQL pool (decision 027)", () => {
   const name = `hms_test_${crypto.randomBytes(6).toString('hex')}`;

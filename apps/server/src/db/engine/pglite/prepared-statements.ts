@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { concatBytes } from './concat-bytes';
-import { MAX_PREPARED_PER_CONNECTION, statementName } from './prepared-statements-client';
+import { MAX_PREPARED_PER_CONNECTION, statementName } from '../statement-names';
 import { type AnswerField, readPreparedAnswer } from './prepared-answer';
 import { isSharedProtocol } from './shared-protocol';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from './database';
+import type { Database } from '../database';
 import { preparedByShape } from './prepared-by-shape';
 
 // Only the identity of the database matters here: the cache keys on it and passes it through.
