@@ -68,3 +68,36 @@ export async function isWithinViewport(locator: Locator): Promise<boolean> {
     box.y + box.height <= viewport.height
   );
 }
+
+/**
+ * The filters of a filter bar whose text does not fit: a select too narrow for the choice it
+ * shows (or, with `everyChoice`, for any of its choices), or a box too narrow for its placeholder.
+ * A select never scrolls, so its `scrollWidth` cannot tell; the text is measured in the select's
+ * own font against the room inside its padding.
+ */
+export async function clippedFilterTexts(
+  bar: Locator,
+  { everyChoice = false }: { everyChoice?: boolean } = {},
+): Promise<string[]> {
+  return bar.evaluate((form, everyChoice) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('No canvas to measure text with');
+    const controls = Array.from(
+      form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'),
+    );
+    return controls.flatMap((control) => {
+      if (control.offsetParent === null) return []; // folded away
+      const style = getComputedStyle(control);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const texts =
+        control instanceof HTMLSelectElement
+          ? Array.from(everyChoice ? control.options : control.selectedOptions, ({ text }) => text)
+          : [control.placeholder];
+      return texts
+        .filter((text) => context.measureText(text).width > room)
+        .map((text) => `"${text}" in a ${Math.round(room)} px box (#${control.id})`);
+    });
+  }, everyChoice);
+}
