@@ -17,7 +17,18 @@ export function newAdmin(
   };
 }
 
-export function newStudent() {
+type NewStudent = {
+  studentId: string;
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  course: string;
+  year: number;
+  gender: 'Male' | 'Female' | 'Other';
+};
+
+export function newStudent(overrides: Partial<NewStudent> = {}): NewStudent {
   const id = unique();
   return {
     studentId: `2024CS${id.toUpperCase()}`,
@@ -27,7 +38,8 @@ export function newStudent() {
     phone: `98${String(Number.parseInt(id, 16)).padStart(8, '0').slice(0, 8)}`,
     course: 'B.Tech Computer Science',
     year: 2,
-    gender: 'Female' as const,
+    gender: 'Female',
+    ...overrides,
   };
 }
 
@@ -45,15 +57,23 @@ async function api(baseUrl: string, url: string, body: object) {
 }
 
 /** Creates an administrator through the API and signs the page in as them. */
-export async function signInAsNewAdmin(page: Page, baseUrl: string) {
-  const admin = newAdmin();
+export async function signInAsNewAdmin(
+  page: Page,
+  baseUrl: string,
+  overrides: Parameters<typeof newAdmin>[0] = {},
+) {
+  const admin = newAdmin(overrides);
   const { token } = await api(baseUrl, '/admin/register', { ...admin, role: 'admin' });
   await useToken(page, token);
   return { ...admin, token };
 }
 
-export async function signInAsNewStudent(page: Page, baseUrl: string) {
-  const student = newStudent();
+export async function signInAsNewStudent(
+  page: Page,
+  baseUrl: string,
+  overrides: Partial<NewStudent> = {},
+) {
+  const student = newStudent(overrides);
   const { token, user } = await api(baseUrl, '/student/register', { ...student, role: 'student' });
   await useToken(page, token);
   return { ...student, _id: user._id, token };
@@ -66,10 +86,10 @@ export async function createAdminAccount(baseUrl: string) {
   return { ...admin, token };
 }
 
-export async function createStudentAccount(baseUrl: string) {
-  const student = newStudent();
-  await api(baseUrl, '/student/register', { ...student, role: 'student' });
-  return student;
+export async function createStudentAccount(baseUrl: string, overrides: Partial<NewStudent> = {}) {
+  const student = newStudent(overrides);
+  const { token, user } = await api(baseUrl, '/student/register', { ...student, role: 'student' });
+  return { ...student, _id: user._id, token };
 }
 
 /** Puts a session token where the web app keeps it, before the app's first load. */

@@ -16,7 +16,15 @@ export function adminApi(baseUrl: string, token: string) {
   const call = caller(baseUrl, token);
 
   return {
-    createHostel: (name: string, type: 'Boys' | 'Girls', amenities: string[] = ['WiFi']) =>
+    createHostel: (
+      name: string,
+      type: 'Boys' | 'Girls',
+      amenities: string[] = ['WiFi'],
+      details: {
+        address?: string;
+        warden?: { name?: string; phone?: string; email?: string };
+      } = {},
+    ) =>
       call<{ _id: string }>('POST', '/hostels', {
         name,
         type,
@@ -25,11 +33,13 @@ export function adminApi(baseUrl: string, token: string) {
         fees: { monthly: 4000, security: 8000 },
         address: 'Main Campus',
         amenities,
+        ...details,
       }),
     createRoom: (
       hostel: string,
       roomNumber: string,
       type: 'Single' | 'Double' | 'Triple' | 'Quadruple',
+      amenities: string[] = [],
     ) =>
       call<{ _id: string }>('POST', '/rooms', {
         roomNumber,
@@ -37,6 +47,7 @@ export function adminApi(baseUrl: string, token: string) {
         type,
         floor: 1,
         monthlyRent: 3000,
+        amenities,
       }),
     addStudent: (student: Record<string, unknown>) =>
       call<{ _id: string }>('POST', '/auth/student/register', student),

@@ -15,7 +15,21 @@ const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
   function ListeningToaster() {
     // Runs after the Toaster's own effect has subscribed to new toasts.
     useEffect(onToasterMounted, []);
-    return <SonnerToaster position="top-right" duration={TOAST_DURATION_MS} closeButton />;
+    // Placed by the --toast-offset-* rules of index.css, so that no toast hides a control.
+    return (
+      <SonnerToaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        closeButton
+        offset={{ top: 'var(--toast-offset-top)' }}
+        mobileOffset={{
+          top: 'var(--toast-offset-top)',
+          left: 'var(--toast-offset-left)',
+          right: 'var(--toast-offset-right)',
+        }}
+        toastOptions={{ closeButtonAriaLabel: 'Dismiss notification' }}
+      />
+    );
   }
   return { default: ListeningToaster };
 });

@@ -5,26 +5,26 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/class-names';
+import { FilterBar, type FilterBarLayout } from './filter-bar';
 
 /**
- * The grid with and without a filter of the list's own. On wide screens the last column keeps its
- * width without the Clear filters button, so nothing moves when it appears; on tablets, two to a
- * row, the odd one out takes a whole row: the search when there are three filters, the button when
- * there are two.
+ * The grid with and without a filter of the list's own. On tablets, two to a row, the odd one out
+ * takes a whole row: the search when there are three filters, the button when there are two. All
+ * go on one row once the bar is wide enough for the search's placeholder and 'All hostels'.
  */
 const layouts = {
   plain: {
-    grid: 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_10rem]',
-    search: undefined,
-    clear: 'sm:col-span-2 lg:col-span-1',
+    grid: 'sm:grid-cols-2 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_10rem]',
+    search: 'sm:col-span-1',
+    clear: 'sm:col-span-2 @3xl:col-span-1',
+    reserveClear: '@3xl:block',
   },
   withExtra: {
-    grid: 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_10rem]',
-    search: 'sm:col-span-2 lg:col-span-1',
-    clear: undefined,
+    grid: 'sm:grid-cols-2 @4xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_10rem_10rem]',
+    search: '@4xl:col-span-1',
+    reserveClear: '@4xl:block',
   },
-} as const;
+} as const satisfies Record<string, FilterBarLayout>;
 
 type ListFiltersProps = {
   /** Names the search landmark, e.g. 'Room filters'. */
@@ -43,6 +43,8 @@ type ListFiltersProps = {
   onHostelChange: (hostel: string | undefined) => void;
   /** One more filter of the list's own, after the hostel one (rooms: availability). */
   extraFilter?: ReactNode;
+  /** Whether `extraFilter` is in force, for the count on the phone's Filters button. */
+  extraFilterActive?: boolean;
   hasFilters: boolean;
   onClear: () => void;
 };
@@ -55,33 +57,41 @@ export function ListFilters({
   hostel,
   onHostelChange,
   extraFilter,
+  extraFilterActive = false,
   hasFilters,
   onClear,
 }: ListFiltersProps) {
   const layout = extraFilter === undefined ? layouts.plain : layouts.withExtra;
+  const activeCount = (hostel ? 1 : 0) + (extraFilterActive ? 1 : 0);
 
   return (
-    <form
-      role="search"
-      aria-label={label}
-      onSubmit={(event) => event.preventDefault()}
-      className={cn(
-        'grid items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2',
-        layout.grid,
-      )}
+    <FilterBar
+      label={label}
+      layout={layout}
+      activeCount={activeCount}
+      search={
+        <FormField label={search.label}>
+          {(control) => (
+            <SearchInput
+              {...control}
+              value={search.value ?? ''}
+              onSearch={search.onSearch}
+              placeholder={search.placeholder}
+              maxLength={search.maxLength}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      }
+      clear={
+        hasFilters && (
+          <Button variant="ghost" onClick={onClear} className="w-full whitespace-nowrap">
+            <X aria-hidden="true" className="size-4" />
+            Clear filters
+          </Button>
+        )
+      }
     >
-      <FormField label={search.label} className={layout.search}>
-        {(control) => (
-          <SearchInput
-            {...control}
-            value={search.value ?? ''}
-            onSearch={search.onSearch}
-            placeholder={search.placeholder}
-            maxLength={search.maxLength}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
       <FormField label="Filter by hostel">
         {(control) => (
           <Select
@@ -94,14 +104,6 @@ export function ListFilters({
         )}
       </FormField>
       {extraFilter}
-      <div className={hasFilters ? layout.clear : 'hidden lg:block'}>
-        {hasFilters && (
-          <Button variant="ghost" onClick={onClear} className="w-full whitespace-nowrap">
-            <X aria-hidden="true" className="size-4" />
-            Clear filters
-          </Button>
-        )}
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -13,13 +13,13 @@ type ContentLayoutProps = {
 export function ContentLayout({ title, description, actions, children }: ContentLayoutProps) {
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>
         {actions}
-      </div>
+      </header>
       {children}
     </div>
   );

@@ -73,8 +73,8 @@ export function Sidebar({
           <Spinner label="Loading session" className="h-9" iconClassName="size-5 text-slate-400" />
         ) : (
           <>
-            <p className="truncate text-sm font-semibold text-white">{userName}</p>
-            <p className="truncate text-xs text-slate-400">{userDetail}</p>
+            <p className="text-sm font-semibold text-white">{userName}</p>
+            <p className="text-xs text-slate-400">{userDetail}</p>
           </>
         )}
         <button

@@ -41,7 +41,7 @@ export function AmenityList({ amenities, limit = Infinity }: AmenityListProps) {
             key={amenity}
             className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700"
           >
-            <Icon aria-hidden="true" className="size-3.5 text-slate-500" />
+            <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
             {amenity}
           </li>
         );

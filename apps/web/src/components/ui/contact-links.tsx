@@ -21,7 +21,7 @@ export function EmailLink({ email }: { email: string }) {
   return (
     <a href={`mailto:${email}`} className={linkStyles}>
       <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-      <span className="truncate">{email}</span>
+      <span>{email}</span>
     </a>
   );
 }

@@ -21,7 +21,7 @@ export function DetailItem({ label, className, children }: DetailItemProps) {
   return (
     <div className={cn('min-w-0', className)}>
       <dt className="text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-slate-900">{children}</dd>
+      <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -72,7 +72,7 @@ function DialogPanel({
             aria-label="Close"
             onClick={onClose}
             className={cn(
-              '-m-1.5 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800',
+              '-m-1.5 shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800',
               focusRing,
             )}
           >

@@ -53,7 +53,7 @@ export function OccupancyBar({
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="text-slate-600">{caption}</span>
-        <span className="font-medium text-slate-900 tabular-nums">
+        <span className="shrink-0 font-medium text-slate-900 tabular-nums">
           {current} / {capacity} ({percentText})
         </span>
       </div>

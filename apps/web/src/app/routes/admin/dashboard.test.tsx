@@ -166,7 +166,7 @@ describe('admin dashboard', () => {
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Fan not working');
-    expect(items[0]).toHaveTextContent('Priya Sharma2024CS001');
+    expect(items[0]).toHaveTextContent('Priya Sharma 2024CS001');
     expect(within(items[0]!).getByText('In Progress')).toHaveAttribute('data-tone', 'yellow');
     expect(within(items[0]!).getByText('High priority')).toBeVisible();
     expect(items[0]).toHaveTextContent(new Date(fan.createdAt).toLocaleDateString());

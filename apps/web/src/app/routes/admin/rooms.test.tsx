@@ -104,6 +104,19 @@ describe('rooms page', () => {
     expect(requestsTo(fetchMock, 'GET /api/rooms?page=1&limit=20')).toHaveLength(0);
   });
 
+  it("counts the URL's hostel and availability on the Filters button that folds them on phones", async () => {
+    renderRooms(`/admin/rooms?search=10&hostel=${kaveri._id}&available=true`, {
+      [`GET /api/rooms?hostel=${kaveri._id}&available=true&search=10&page=1&limit=20`]: {
+        body: roomsPage([createRoom({ roomNumber: '110', hostel: kaveri })]),
+      },
+    });
+
+    await screen.findByRole('heading', { name: 'Room 110' });
+    // The search stays in view beside the button, so only the two folded filters count.
+    const toggle = within(filterBar()).getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('ignores URL values the API would refuse', async () => {
     const { fetchMock } = renderRooms('/admin/rooms?hostel=nope&available=maybe&page=abc');
 

@@ -114,9 +114,13 @@ describe('student complaints page', () => {
     await user.selectOptions(within(filterBar()).getByLabelText('Priority'), 'High');
     expect(screen.getByText('No complaints match your filters')).toBeVisible();
 
+    // On phones these three fold behind the Filters button, which says how many are in force.
+    expect(within(filterBar()).getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+
     await user.click(within(filterBar()).getByRole('button', { name: 'Clear' }));
     expect(subjects()).toEqual(['Fan not working', 'Cold dinner', 'Leaking tap']);
     expect(within(filterBar()).getByLabelText('Category')).toHaveValue('');
+    expect(within(filterBar()).getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 
   it('says when nothing matches the filters', async () => {

@@ -1,4 +1,4 @@
-import { MessageSquare, Tag, UserRound } from 'lucide-react';
+import { MessageSquare, Tag } from 'lucide-react';
 import type { Complaint } from '@hms/shared/complaints';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -6,6 +6,7 @@ import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format-date';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
 import { commentCount } from './comment-count';
+import { ComplaintStudent } from './complaint-student';
 
 type ComplaintCardProps = {
   complaint: Complaint;
@@ -27,7 +28,7 @@ export function ComplaintCard({ complaint, showStudent = false, onOpen }: Compla
             type="button"
             onClick={() => onOpen(complaint)}
             className={cn(
-              'rounded-sm text-left break-words underline-offset-2 hover:text-indigo-700 hover:underline',
+              'rounded-sm text-left underline-offset-2 hover:text-indigo-700 hover:underline',
               focusRing,
             )}
           >
@@ -37,15 +38,9 @@ export function ComplaintCard({ complaint, showStudent = false, onOpen }: Compla
         <ComplaintStatusBadge status={status} />
       </div>
 
-      {showStudent && (
-        <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
-          <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-          <span className="truncate">{student.name}</span>
-          <span className="font-mono text-slate-600">{student.studentId}</span>
-        </p>
-      )}
+      {showStudent && <ComplaintStudent student={student} className="mt-1" />}
 
-      <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{description}</p>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-700">{description}</p>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <ComplaintPriorityBadge priority={priority} />

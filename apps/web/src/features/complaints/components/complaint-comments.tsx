@@ -22,9 +22,7 @@ export function ComplaintComments({ comments }: { comments: readonly Comment[] }
               {formatDateTime(comment.createdAt)}
             </time>
           </div>
-          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">
-            {comment.message}
-          </p>
+          <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{comment.message}</p>
         </li>
       ))}
     </ol>

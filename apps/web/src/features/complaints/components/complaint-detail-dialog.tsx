@@ -1,10 +1,11 @@
-import { Tag, UserRound } from 'lucide-react';
+import { Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Complaint } from '@hms/shared/complaints';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
 import { ComplaintComments } from './complaint-comments';
+import { ComplaintStudent } from './complaint-student';
 import { CommentForm } from './comment-form';
 
 type ComplaintDetailDialogProps = {
@@ -43,13 +44,7 @@ export function ComplaintDetailDialog({
     <Dialog open onClose={onClose} title={subject} size="lg">
       <div className="space-y-5">
         <div className="space-y-3">
-          {showStudent && (
-            <p className="flex items-center gap-1.5 text-sm text-slate-700">
-              <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-              <span className="font-medium text-slate-900">{student.name}</span>
-              <span className="font-mono text-slate-600">{student.studentId}</span>
-            </p>
-          )}
+          {showStudent && <ComplaintStudent student={student} strong />}
           <div className="flex flex-wrap items-center gap-2">
             <ComplaintStatusBadge status={status} />
             <ComplaintPriorityBadge priority={priority} />
@@ -64,15 +59,13 @@ export function ComplaintDetailDialog({
         </div>
 
         <Section title="Description">
-          <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{description}</p>
+          <p className="text-sm whitespace-pre-wrap text-slate-700">{description}</p>
         </Section>
 
         {complaint.resolution && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-3">
             <Section title="Resolution">
-              <p className="text-sm break-words whitespace-pre-wrap text-slate-800">
-                {complaint.resolution}
-              </p>
+              <p className="text-sm whitespace-pre-wrap text-slate-800">{complaint.resolution}</p>
               {complaint.resolvedAt && (
                 <p className="text-xs text-slate-600">
                   Resolved on{' '}

@@ -7,6 +7,7 @@ import {
   type ComplaintPriority,
   type ComplaintStatus,
 } from '@hms/shared/enums';
+import { FilterBar, type FilterBarLayout } from '@/components/filters/filter-bar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
@@ -28,6 +29,18 @@ type ComplaintFiltersProps = {
   clearLabel: string;
 };
 
+/**
+ * Tablets: the search on a row of its own, the rest two by two. Once the bar is 48rem wide: the
+ * three filters and Clear on one row under the search. Once it is 72rem wide (a window of about
+ * 1,470 px and up): all on one row. Narrower, the search's placeholder or 'All categories' would
+ * be cut short.
+ */
+const layout: FilterBarLayout = {
+  grid: 'sm:grid-cols-2 @3xl:grid-cols-[repeat(3,minmax(0,1fr))_9rem] @6xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_9rem]',
+  search: '@3xl:col-span-4 @6xl:col-span-1',
+  reserveClear: '@3xl:block',
+};
+
 /** The select's value back as one of `values`, or undefined for its 'All …' choice. */
 function pick<T extends string>(values: readonly T[], value: string): T | undefined {
   return values.find((option) => option === value);
@@ -46,26 +59,37 @@ export function ComplaintFilters({
   onClear,
   clearLabel,
 }: ComplaintFiltersProps) {
+  const activeCount = [filters.status, filters.category, filters.priority].filter(Boolean).length;
+
   return (
-    <form
-      role="search"
-      aria-label="Complaint filters"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_9rem]"
+    <FilterBar
+      label="Complaint filters"
+      layout={layout}
+      activeCount={activeCount}
+      search={
+        <FormField label="Search complaints">
+          {(control) => (
+            <SearchInput
+              {...control}
+              value={filters.search ?? ''}
+              onSearch={onSearch}
+              delayMs={searchDelayMs}
+              placeholder={searchPlaceholder}
+              maxLength={100}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      }
+      clear={
+        hasFilters && (
+          <Button variant="ghost" onClick={onClear} className="w-full whitespace-nowrap">
+            <X aria-hidden="true" className="size-4" />
+            {clearLabel}
+          </Button>
+        )
+      }
     >
-      <FormField label="Search complaints" className="sm:col-span-2 lg:col-span-1">
-        {(control) => (
-          <SearchInput
-            {...control}
-            value={filters.search ?? ''}
-            onSearch={onSearch}
-            delayMs={searchDelayMs}
-            placeholder={searchPlaceholder}
-            maxLength={100}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
       <FormField label="Status">
         {(control) => (
           <Select
@@ -99,15 +123,6 @@ export function ComplaintFilters({
           />
         )}
       </FormField>
-      {/* The column keeps its width without the button, so nothing moves when it appears. */}
-      <div className={hasFilters ? undefined : 'hidden lg:block'}>
-        {hasFilters && (
-          <Button variant="ghost" onClick={onClear} className="w-full whitespace-nowrap">
-            <X aria-hidden="true" className="size-4" />
-            {clearLabel}
-          </Button>
-        )}
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,10 +1,11 @@
-import { MessageSquareWarning, Tag, UserRound } from 'lucide-react';
+import { MessageSquareWarning, Tag } from 'lucide-react';
 import type { ComplaintSummary } from '@hms/shared/dashboard';
 import { dashboardMessages } from '@hms/shared/messages';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDate } from '@/lib/format-date';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
+import { ComplaintStudent } from './complaint-student';
 
 type RecentComplaintsProps = {
   complaints: ComplaintSummary[];
@@ -37,18 +38,10 @@ export function RecentComplaints({
           {complaints.map((complaint) => (
             <li key={complaint._id} className="py-3 first:pt-0 last:pb-0">
               <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 font-medium break-words text-slate-900">
-                  {complaint.subject}
-                </p>
+                <p className="min-w-0 font-medium text-slate-900">{complaint.subject}</p>
                 <ComplaintStatusBadge status={complaint.status} />
               </div>
-              {showStudent && (
-                <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
-                  <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                  <span className="truncate">{complaint.student.name}</span>
-                  <span className="font-mono text-slate-600">{complaint.student.studentId}</span>
-                </p>
-              )}
+              {showStudent && <ComplaintStudent student={complaint.student} className="mt-1" />}
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
                 <ComplaintPriorityBadge priority={complaint.priority} />
                 <span className="inline-flex items-center gap-1">

@@ -17,7 +17,7 @@ function Tile({ label, icon: Icon, value }: TileProps) {
         <Icon aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
         {label}
       </dt>
-      <dd className="mt-1 truncate text-xl font-semibold text-slate-900">
+      <dd className="mt-1 text-xl font-semibold text-slate-900">
         {value ?? (
           <span className="font-normal text-slate-600 italic">{dashboardMessages.notAssigned}</span>
         )}

@@ -23,7 +23,7 @@ export function HostelCard({ hostel, actions }: HostelCardProps) {
     <Card as="article" className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-slate-900">{name}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
           <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
             <span className="line-clamp-2">{address}</span>
@@ -66,7 +66,7 @@ export function HostelCard({ hostel, actions }: HostelCardProps) {
           <span className="text-slate-500">Warden</span>
           {warden.name && (
             <span className="inline-flex items-center gap-1">
-              <UserRound aria-hidden="true" className="size-4 text-slate-400" />
+              <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
               {warden.name}
             </span>
           )}
@@ -78,7 +78,7 @@ export function HostelCard({ hostel, actions }: HostelCardProps) {
                 focusRing,
               )}
             >
-              <Phone aria-hidden="true" className="size-4 text-slate-400" />
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
               {warden.phone}
             </a>
           )}

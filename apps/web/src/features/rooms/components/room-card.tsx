@@ -26,8 +26,8 @@ export function RoomCard({ room, actions }: RoomCardProps) {
     <Card as="article" className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-slate-900">Room {room.roomNumber}</h2>
-          <p className="truncate text-sm text-slate-600">{room.hostel.name}</p>
+          <h2 className="text-lg font-semibold text-slate-900">Room {room.roomNumber}</h2>
+          <p className="text-sm text-slate-600">{room.hostel.name}</p>
         </div>
         <Badge tone={available ? 'green' : 'red'} icon={available ? CircleCheck : CircleX}>
           {available ? 'Available' : 'Full'}

@@ -58,6 +58,7 @@ export function RoomFilters({
           )}
         </FormField>
       }
+      extraFilterActive={filters.available !== undefined}
       hasFilters={hasFilters}
       onClear={onClear}
     />

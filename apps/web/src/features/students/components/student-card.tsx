@@ -31,8 +31,8 @@ export function StudentCard({ student, roomActions, actions }: StudentCardProps)
     <Card as="article" className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-slate-900">{name}</h2>
-          <p className="truncate font-mono text-sm text-slate-600">{studentId}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
+          <p className="font-mono text-sm text-slate-600">{studentId}</p>
         </div>
         <Badge tone={isActive ? 'green' : 'slate'} icon={isActive ? CircleCheck : CircleMinus}>
           {isActive ? 'Active' : 'Inactive'}
@@ -43,7 +43,7 @@ export function StudentCard({ student, roomActions, actions }: StudentCardProps)
         <li className="min-w-0">
           <a href={`mailto:${email}`} className={linkStyles}>
             <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-            <span className="truncate">{email}</span>
+            <span>{email}</span>
           </a>
         </li>
         <li>
@@ -57,7 +57,7 @@ export function StudentCard({ student, roomActions, actions }: StudentCardProps)
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div className="min-w-0">
           <dt className="text-slate-600">Course</dt>
-          <dd className="font-medium break-words text-slate-900">
+          <dd className="font-medium text-slate-900">
             {course} · Year {year}
           </dd>
         </div>
@@ -73,9 +73,7 @@ export function StudentCard({ student, roomActions, actions }: StudentCardProps)
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="min-w-0">
             <dt className="text-slate-600">Hostel</dt>
-            <dd className="truncate font-medium text-slate-900">
-              {hostel ? hostel.name : <NotAssigned />}
-            </dd>
+            <dd className="font-medium text-slate-900">{hostel ? hostel.name : <NotAssigned />}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Room</dt>
