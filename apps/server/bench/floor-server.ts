@@ -51,7 +51,8 @@ const id = callers[endpoint.caller];
 const server = serveRecordedAnswer(body, Number(status), async () =>
   work(services, await findAccount(role, id)),
 );
+// The database goes once the last request is answered, not under one still in flight.
 process.once('SIGTERM', () => {
-  server.close();
-  void database.close().then(() => process.exit(0));
+  server.closeIdleConnections();
+  server.close(() => void database.close().then(() => process.exit(0)));
 });

@@ -16,26 +16,45 @@ export type LoadRequest = {
   path: string;
   token: string;
   body?: string;
+  /** When given, the requests go to these paths in turn instead of `path`. */
+  paths?: readonly string[];
 };
 
 /** Seconds of the same load before the measured ones, whose figures are dropped. */
 const WARM_UP_SECONDS = 2;
 
 /**
- * 50 connections for `seconds`, as issue 7 asks; latencies in milliseconds. A short warm-up goes
- * first, so the figures are the steady state: not node compiling its hot code, nor each pooled
- * connection preparing its statements for the first time.
+ * `connections` connections (50 unless told) for `seconds`, each sending its next request when
+ * the last is answered; latencies in milliseconds. A short warm-up goes first, so the figures are
+ * the steady state: not node compiling its hot code, nor each pooled connection preparing its
+ * statements for the first time.
  */
 export async function load(
   baseUrl: string,
   request: LoadRequest,
   seconds: number,
   startMeter?: () => () => CpuUse,
+  connections = 50,
 ): Promise<LoadResult> {
+  const paths = request.paths;
+  let next = 0;
   const options = {
     url: `${baseUrl}${request.path}`,
     method: request.method,
-    connections: 50,
+    connections,
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (sent: { path?: string }) => {
+                const path = paths[next % paths.length];
+                next += 1;
+                return { ...sent, path };
+              },
+            },
+          ],
+        }
+      : {}),
     headers: {
       authorization: `Bearer ${request.token}`,
       ...(request.body ? { 'content-type': 'application/json' } : {}),

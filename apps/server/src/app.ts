@@ -13,6 +13,7 @@ import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { inFlightRequests } from './plugins/in-flight-requests';
+import { overload } from './plugins/overload';
 import { routeTable } from './plugins/route-table';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -48,6 +49,14 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
   await app.register(routeTable);
   await app.register(inFlightRequests);
   await app.register(errorHandler);
+  if (config.overloadEventLoopDelayMs > 0) {
+    await app.register(overload, {
+      maxEventLoopDelayMs: config.overloadEventLoopDelayMs,
+      maxInFlight: config.overloadInFlight,
+      maxInFlightWrites: config.overloadInFlightWrites,
+      retryAfterSeconds: 2,
+    });
+  }
   await app.register(security);
   await app.register(apiDocs);
   await app.register(authentication, {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Config } from './config/env';
+import { recentValues } from './cache/recent-values';
 import type { Database } from './db/database';
 import { createAuthService } from './features/auth/auth-service';
 import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
@@ -27,12 +28,14 @@ export function createServices(deps: {
     throttle: new LoginThrottle(deps.throttleLimits),
     signToken: deps.signToken,
   });
+  // A list's count is reused for a few seconds, whatever the write rate (docs/decisions/036).
+  const totals = recentValues<number>(config.listTotalsCacheMs);
   return {
     auth,
     hostels: createHostelsService(db),
-    rooms: createRoomsService(db),
-    students: createStudentsService({ db, auth }),
-    complaints: createComplaintsService(db),
+    rooms: createRoomsService(db, totals),
+    students: createStudentsService({ db, auth, totals }),
+    complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
     dashboards: createDashboardService({ db, adminCacheMs: config.dashboardCacheMs }),
   };

@@ -121,10 +121,7 @@ export const complaintListQuerySchema = z.object({
     .string()
     .trim()
     .max(100, 'Search must be at most 100 characters')
-    .refine(
-      (text) => text === '' || text.length >= COMPLAINT_SEARCH_MIN_LENGTH,
-      m.searchTooShort,
-    )
+    .refine((text) => text === '' || text.length >= COMPLAINT_SEARCH_MIN_LENGTH, m.searchTooShort)
     .optional(),
   ...pageQueryFields,
 });

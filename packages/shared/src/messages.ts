@@ -221,6 +221,7 @@ export const apiMessages = {
   bodyNotObject: 'Send the fields as a JSON object.',
   unsupportedMediaType: 'Send the request body as JSON.',
   internal: 'Something went wrong on our side. Please try again.',
+  serverBusy: 'The server is busy right now. Please try again in a few seconds.',
   unstorableText:
     'This field contains a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.',
   addressInvalid: 'The address is not valid.',

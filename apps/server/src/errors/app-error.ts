@@ -8,7 +8,8 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE';
 
 /** Typed as a full record, so a new code without a status does not compile. */
 export const statusOf: Record<AppErrorCode, number> = {
@@ -20,6 +21,7 @@ export const statusOf: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type services throw; the error handler turns it into the envelope of decision 3. */

@@ -9,6 +9,8 @@ declare module 'fastify' {
      * `false` when it gave up waiting.
      */
     requestsSettled: (withinMs: number) => Promise<boolean>;
+    /** How many requests are being worked on now. */
+    requestsInFlight: () => number;
   }
 }
 
@@ -17,7 +19,8 @@ type Progress = { aborted: boolean; sent: boolean };
 
 /**
  * Counts the requests the server is still working on, so that closing can wait for them before
- * it closes the database (app.ts).
+ * it closes the database (app.ts), and so that a server with too many waiting can refuse more
+ * (overload.ts).
  *
  * Closing the HTTP server waits for open connections, but not for the work of a request whose
  * client went away: its hooks and handler run on and would find the database closed under them.
@@ -58,6 +61,7 @@ export const inFlightRequests = fp(
     });
     app.addHook('onResponse', async (request) => finish(request));
 
+    app.decorate('requestsInFlight', () => working);
     app.decorate('requestsSettled', (withinMs: number) => {
       if (working === 0) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {

@@ -41,12 +41,16 @@ export type ServerProcess = {
 /**
  * Runs the real server (`node --import tsx apps/server/src/server.ts`) as a child process on a
  * free port with `env` added to this process's environment, and waits until /api/health answers.
+ * `checkout` runs another copy of the repository's server instead (the benchmark's A/B runs).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  checkout = root,
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

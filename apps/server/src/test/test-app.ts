@@ -21,9 +21,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(os.tmpdir(), 'hms-test-no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
-    // Tests change rows and read the dashboard's figures at once; its reuse, as production runs
-    // it, has a test of its own (admin-dashboard-cache.test.ts).
+    // Tests change rows and read figures and totals at once; their reuse, as production runs it,
+    // has tests of its own (admin-dashboard-cache.test.ts, list-totals-reuse.test.ts).
     dashboardCacheMs: 0,
+    listTotalsCacheMs: 0,
+    // A test that busies the event loop must not be refused; overload.test.ts turns it on.
+    overloadEventLoopDelayMs: 0,
+    overloadInFlight: 100,
+    overloadInFlightWrites: 5_000,
     ...overrides,
   };
 }

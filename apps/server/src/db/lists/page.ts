@@ -1,4 +1,5 @@
 import type { Pagination } from '@hms/shared/pagination';
+import type { RecentValues } from '../../cache/recent-values';
 
 /** The rows of one page: `limit` of them after skipping `offset`. */
 export type PageWindow = { limit: number; offset: number };
@@ -14,4 +15,19 @@ export function pagination(
   total: { count: number; capped?: boolean },
 ): Pagination {
   return { page, limit, total: total.count, ...(total.capped ? { totalCapped: true } : {}) };
+}
+
+/**
+ * A page of a list and the list's count, read side by side. The count of a filter is reused for a
+ * few seconds (`totals`, docs/decisions/036): counting a campus's complaints of one status is most
+ * of a page's cost, and an office pages through the same list again and again. So that a count a
+ * moment old never says less than the page shows, the total is at least the rows up to its end.
+ */
+export async function pageWithTotal<Row>(
+  window: PageWindow,
+  read: { page: () => Promise<Row[]>; count: () => Promise<number>; countKey: string },
+  totals: RecentValues<number>,
+): Promise<{ rows: Row[]; count: number }> {
+  const [rows, count] = await Promise.all([read.page(), totals.get(read.countKey, read.count)]);
+  return { rows, count: Math.max(count, rows.length > 0 ? window.offset + rows.length : 0) };
 }

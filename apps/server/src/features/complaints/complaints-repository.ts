@@ -7,7 +7,8 @@ import type {
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
-import type { PageWindow } from '../../db/lists/page';
+import { pageWithTotal, type PageWindow } from '../../db/lists/page';
+import type { RecentValues } from '../../cache/recent-values';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { comments, complaints, students } from '../../db/schema';
@@ -32,22 +33,6 @@ const complaintColumns = {
   studentCode: students.studentId,
 };
 
-export type ComplaintRow = {
-  id: string;
-  subject: string;
-  description: string;
-  status: ComplaintStatus;
-  priority: ComplaintPriority;
-  category: ComplaintCategory;
-  resolution: string | null;
-  resolvedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  studentRef: string;
-  studentName: string;
-  studentCode: string;
-};
-
 const commentColumns = {
   id: comments.id,
   complaintId: comments.complaintId,
@@ -58,15 +43,8 @@ const commentColumns = {
   createdAt: comments.createdAt,
 };
 
-export type CommentRow = {
-  id: string;
-  complaintId: string;
-  authorId: string;
-  authorName: string;
-  authorModel: CommentAuthorModel;
-  message: string;
-  createdAt: Date;
-};
+export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaint>>>;
+export type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
 
 export type ComplaintFilter = {
   /** Set for a student: only their own complaints. */
@@ -81,7 +59,7 @@ export type ComplaintFilter = {
  * A search counts its matches this far and no further: a word found in most complaints would
  * otherwise be counted across all of them on every page (docs/decisions/034).
  */
-export const SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_COUNT_CAP = 200;
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
 const FILTERS = ['studentId', 'status', 'category', 'priority', 'search'] as const;
@@ -116,6 +94,7 @@ export const complaintListQueries = preparedByShape(
       .$dynamic();
     const counted = present.has('search') ? matching.limit(SEARCH_COUNT_CAP + 1) : matching;
     return {
+      name,
       page: db
         .select(complaintColumns)
         .from(complaints)
@@ -138,6 +117,7 @@ export async function listComplaints(
   db: Database,
   filter: ComplaintFilter,
   window: PageWindow,
+  totals: RecentValues<number>,
 ): Promise<{ rows: ComplaintRow[]; total: { count: number; capped: boolean } }> {
   const queries = complaintListQueries(
     db,
@@ -147,26 +127,35 @@ export async function listComplaints(
     ...filter,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };
-  const [rows, [counted]] = await Promise.all([
-    queries.page.execute({ ...values, ...window }),
-    queries.count.execute(values),
-  ]);
-  const count = counted?.total ?? 0;
+  const { rows, count } = await pageWithTotal(
+    window,
+    {
+      page: () => queries.page.execute({ ...values, ...window }),
+      count: async () => (await queries.count.execute(values))[0]?.total ?? 0,
+      countKey: `${queries.name}:${JSON.stringify(values)}`,
+    },
+    totals,
+  );
   const capped = Boolean(filter.search) && count > SEARCH_COUNT_CAP;
   return { rows, total: { count: capped ? SEARCH_COUNT_CAP : count, capped } };
 }
 
-/** The comments of the given complaints, oldest first, in one query. */
-export async function commentsOf(db: Executor, complaintIds: string[]): Promise<CommentRow[]> {
-  if (complaintIds.length === 0) return [];
-  return db
+const commentsQuery = preparedByShape('complaint_comments', (db, _present, name) =>
+  db
     .select(commentColumns)
     .from(comments)
-    .where(inArray(comments.complaintId, complaintIds))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+    .where(sql`${comments.complaintId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .prepare(name),
+);
+
+/** The comments of the given complaints, oldest first, in one query. */
+export async function commentsOf(db: Database, complaintIds: string[]) {
+  if (complaintIds.length === 0) return [];
+  return commentsQuery(db, []).execute({ ids: complaintIds });
 }
 
-export async function findComplaint(db: Executor, id: string): Promise<ComplaintRow | undefined> {
+export async function findComplaint(db: Executor, id: string) {
   const [row] = await db
     .select(complaintColumns)
     .from(complaints)

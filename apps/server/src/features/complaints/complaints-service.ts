@@ -8,6 +8,7 @@ import {
 import { COMPLAINT_STATUSES } from '@hms/shared/enums';
 import { apiMessages, complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
+import type { RecentValues } from '../../cache/recent-values';
 import type { Database } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { isForeignKeyViolation } from '../../db/pg-errors';
@@ -28,7 +29,7 @@ import {
 // (docs/product-rules.md#owner-only).
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 
-export function createComplaintsService(db: Database) {
+export function createComplaintsService(db: Database, totals: RecentValues<number>) {
   async function get(id: string): Promise<Complaint> {
     const row = await findComplaint(db, id);
     if (!row) throw notFound();
@@ -43,7 +44,7 @@ export function createComplaintsService(db: Database) {
       paging: { page: number; limit: number },
     ): Promise<{ data: Complaint[]; pagination: Pagination }> {
       const scoped = account.role === 'student' ? { ...filter, studentId: account._id } : filter;
-      const { rows, total } = await listComplaints(db, scoped, pageWindow(paging));
+      const { rows, total } = await listComplaints(db, scoped, pageWindow(paging), totals);
       const comments = await commentsOf(
         db,
         rows.map((row) => row.id),

@@ -1,6 +1,8 @@
-import { STAT_CHANGE_DAYS } from '@hms/shared/dashboard';
+import { RECENT_COMPLAINTS_LIMIT, STAT_CHANGE_DAYS } from '@hms/shared/dashboard';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { preparedByShape } from '../../db/lists/prepared-by-shape';
+import { profileColumns } from '../profile/profile-repository';
 import { selectRows } from '../../db/raw-rows';
 import { complaints, hostels, rooms, students } from '../../db/schema';
 
@@ -52,60 +54,36 @@ export async function statCounts(db: Executor): Promise<StatCounts> {
   return row;
 }
 
-export type HostelOccupancyRow = {
-  id: string;
-  name: string;
-  type: 'Boys' | 'Girls';
-  totalCapacity: number;
-  currentOccupancy: number;
-};
-
-/** Residents per hostel in one grouped count, rather than a count per hostel. */
-export function hostelOccupancy(db: Executor): Promise<HostelOccupancyRow[]> {
-  const residents = db
-    .select({
-      hostelId: rooms.hostelId,
-      residents: sql<number>`count(*)::int`.as('residents'),
-    })
-    .from(students)
-    .innerJoin(rooms, eq(rooms.id, students.roomId))
-    .groupBy(rooms.hostelId)
-    .as('residents');
+/** Each hostel's residents: the sum of its rooms' stored occupancy (docs/decisions/022). */
+export function hostelOccupancy(db: Executor) {
   return db
     .select({
       id: hostels.id,
       name: hostels.name,
       type: hostels.type,
       totalCapacity: hostels.totalCapacity,
-      currentOccupancy: sql<number>`coalesce(${residents.residents}, 0)::int`,
+      currentOccupancy: sql<number>`coalesce(sum(${rooms.occupancy}), 0)::int`,
     })
     .from(hostels)
-    .leftJoin(residents, eq(residents.hostelId, hostels.id))
+    .leftJoin(rooms, eq(rooms.hostelId, hostels.id))
+    .groupBy(hostels.id)
     .orderBy(sql`lower(${hostels.name})`);
 }
 
-export type ComplaintSummaryRow = {
-  id: string;
-  subject: string;
-  status: 'Open' | 'In Progress' | 'Resolved' | 'Closed';
-  priority: 'Low' | 'Medium' | 'High' | 'Critical';
-  category: (typeof complaints.category.enumValues)[number];
-  createdAt: Date;
-  studentRef: string;
-  studentName: string;
-  studentCode: string;
+const summaryColumns = {
+  id: complaints.id,
+  subject: complaints.subject,
+  status: complaints.status,
+  priority: complaints.priority,
+  category: complaints.category,
+  createdAt: complaints.createdAt,
 };
 
 /** The newest complaints of all students, read backwards along the created_at index. */
-export function recentComplaints(db: Executor, limit: number): Promise<ComplaintSummaryRow[]> {
+export function recentComplaints(db: Executor, limit: number) {
   return db
     .select({
-      id: complaints.id,
-      subject: complaints.subject,
-      status: complaints.status,
-      priority: complaints.priority,
-      category: complaints.category,
-      createdAt: complaints.createdAt,
+      ...summaryColumns,
       studentRef: students.id,
       studentName: students.name,
       studentCode: students.studentId,
@@ -116,23 +94,42 @@ export function recentComplaints(db: Executor, limit: number): Promise<Complaint
     .limit(limit);
 }
 
-/** A student's newest complaints, read backwards along their own index. */
-export function recentComplaintsOf(
-  db: Executor,
-  studentId: string,
-  limit: number,
-): Promise<Omit<ComplaintSummaryRow, 'studentRef' | 'studentName' | 'studentCode'>[]> {
+export type ComplaintSummaryRow = Awaited<ReturnType<typeof recentComplaints>>[number];
+
+/**
+ * A student with their room and hostel, once for each of their newest complaints (none: once,
+ * without a complaint). The page every student lands on is one statement: its lateral join reads
+ * the student's own complaints backwards along their index.
+ */
+const studentDashboardQuery = preparedByShape('student_dashboard', (db, _present, name) => {
+  const recent = db
+    .select(summaryColumns)
+    .from(complaints)
+    .where(eq(complaints.studentId, students.id))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(RECENT_COMPLAINTS_LIMIT)
+    .as('recent');
   return db
     .select({
-      id: complaints.id,
-      subject: complaints.subject,
-      status: complaints.status,
-      priority: complaints.priority,
-      category: complaints.category,
-      createdAt: complaints.createdAt,
+      ...profileColumns,
+      complaint: {
+        id: recent.id,
+        subject: recent.subject,
+        status: recent.status,
+        priority: recent.priority,
+        category: recent.category,
+        createdAt: recent.createdAt,
+      },
     })
-    .from(complaints)
-    .where(eq(complaints.studentId, studentId))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(limit);
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .leftJoinLateral(recent, sql`true`)
+    .where(eq(students.id, sql.placeholder('id')))
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .prepare(name);
+});
+
+export function studentDashboardRows(db: Database, studentId: string) {
+  return studentDashboardQuery(db, []).execute({ id: studentId });
 }

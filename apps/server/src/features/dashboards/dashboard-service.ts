@@ -9,16 +9,15 @@ import {
 import { apiMessages } from '@hms/shared/messages';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { findStudentProfile } from '../profile/profile-repository';
 import { toProfileResponse } from '../profile/profile-response';
 import {
   hostelOccupancy,
   recentComplaints,
-  recentComplaintsOf,
   statCounts,
+  studentDashboardRows,
   type ComplaintSummaryRow,
 } from './dashboard-repository';
-import { recentValueCache } from './recent-value-cache';
+import { recentValues } from '../../cache/recent-values';
 
 /** Percent with one decimal; none when there was nothing to compare with. */
 export function statChange(now: number, previous: number): StatChange {
@@ -76,29 +75,30 @@ export function createDashboardService(deps: {
   const { db } = deps;
   // Every administrator sees the same figures, and counting a campus takes tens of milliseconds:
   // they are reused for a few seconds, whatever the write rate (docs/decisions/036).
-  const adminCache = recentValueCache(deps.adminCacheMs, () => computeAdminDashboard(db));
+  const adminFigures = recentValues<AdminDashboard>(deps.adminCacheMs);
   return {
-    admin: (): Promise<AdminDashboard> => adminCache.get(),
+    admin: (): Promise<AdminDashboard> =>
+      adminFigures.get('admin', () => computeAdminDashboard(db)),
 
     async student(account: SessionUser): Promise<StudentDashboard> {
-      const [profile, recent] = await Promise.all([
-        findStudentProfile(db, account._id),
-        recentComplaintsOf(db, account._id, RECENT_COMPLAINTS_LIMIT),
-      ]);
+      const rows = await studentDashboardRows(db, account._id);
+      const [profile] = rows;
       // The account was deleted after its token was checked.
       if (!profile) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
       const author = { _id: profile.id, name: profile.name, studentId: profile.studentId };
       return {
         student: toProfileResponse(profile),
-        recentComplaints: recent.map((c) => ({
-          _id: c.id,
-          subject: c.subject,
-          status: c.status,
-          priority: c.priority,
-          category: c.category,
-          student: author,
-          createdAt: c.createdAt.toISOString(),
-        })),
+        recentComplaints: rows
+          .flatMap(({ complaint: c }) => (c ? [c] : []))
+          .map((c) => ({
+            _id: c.id,
+            subject: c.subject,
+            status: c.status,
+            priority: c.priority,
+            category: c.category,
+            student: author,
+            createdAt: c.createdAt.toISOString(),
+          })),
       };
     },
   };

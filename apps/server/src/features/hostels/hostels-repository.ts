@@ -33,24 +33,7 @@ const hostelColumns = {
   roomCount,
 };
 
-export type HostelRow = {
-  id: string;
-  name: string;
-  type: 'Boys' | 'Girls';
-  totalRooms: number;
-  totalCapacity: number;
-  feesMonthly: number;
-  feesSecurity: number;
-  address: string;
-  amenities: string[];
-  wardenName: string | null;
-  wardenPhone: string | null;
-  wardenEmail: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  currentOccupancy: number;
-  roomCount: number;
-};
+export type HostelRow = NonNullable<Awaited<ReturnType<typeof findHostel>>>;
 
 function toColumns(input: HostelInput) {
   return {
@@ -68,14 +51,14 @@ function toColumns(input: HostelInput) {
   };
 }
 
-export function listHostels(db: Executor): Promise<HostelRow[]> {
+export function listHostels(db: Executor) {
   return db
     .select(hostelColumns)
     .from(hostels)
     .orderBy(sql`lower(${hostels.name})`);
 }
 
-export async function findHostel(db: Executor, id: string): Promise<HostelRow | undefined> {
+export async function findHostel(db: Executor, id: string) {
   const [row] = await db.select(hostelColumns).from(hostels).where(eq(hostels.id, id));
   return row;
 }

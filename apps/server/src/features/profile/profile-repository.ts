@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { hostels, rooms, students } from '../../db/schema';
 
 /** A student with the hostel and room they live in: the columns of one statement. */
-const profileColumns = {
+export const profileColumns = {
   id: students.id,
   studentId: students.studentId,
   name: students.name,

@@ -1,8 +1,9 @@
 import type { RoomInput } from '@hms/shared/rooms';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
-import type { PageWindow } from '../../db/lists/page';
+import { pageWithTotal, type PageWindow } from '../../db/lists/page';
+import type { RecentValues } from '../../cache/recent-values';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { hostels, rooms, students } from '../../db/schema';
 
@@ -24,24 +25,8 @@ const roomColumns = {
   currentOccupancy: rooms.occupancy,
 };
 
-export type RoomRow = {
-  id: string;
-  roomNumber: string;
-  type: 'Single' | 'Double' | 'Triple' | 'Quadruple';
-  capacity: number;
-  floor: number;
-  monthlyRent: number;
-  isAc: boolean;
-  amenities: string[];
-  createdAt: Date;
-  updatedAt: Date;
-  hostelId: string;
-  hostelName: string;
-  hostelType: 'Boys' | 'Girls';
-  currentOccupancy: number;
-};
-
-export type ResidentRow = { id: string; name: string; studentId: string; roomId: string };
+export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+export type ResidentRow = Awaited<ReturnType<typeof residentsOf>>[number];
 
 export type RoomFilter = { hostel?: string; available?: boolean; search?: string };
 
@@ -64,6 +49,7 @@ function filterCondition(present: ReadonlySet<FilterName>): SQL | undefined {
 const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<FilterName>, name) => {
   const where = filterCondition(present);
   return {
+    name,
     // The order an office reads them in: hostel, floor, then room number.
     page: db
       .select(roomColumns)
@@ -93,6 +79,7 @@ export async function listRooms(
   db: Database,
   filter: RoomFilter,
   window: PageWindow,
+  totals: RecentValues<number>,
 ): Promise<{ rows: RoomRow[]; total: { count: number } }> {
   const present = FILTERS.filter((name) => {
     if (name === 'available') return filter.available === true;
@@ -104,17 +91,20 @@ export async function listRooms(
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };
-  const [rows, [counted]] = await Promise.all([
-    queries.page.execute({ ...values, ...window }),
-    queries.count.execute(values),
-  ]);
-  return { rows, total: { count: counted?.total ?? 0 } };
+  const { rows, count } = await pageWithTotal(
+    window,
+    {
+      page: () => queries.page.execute({ ...values, ...window }),
+      count: async () => (await queries.count.execute(values))[0]?.total ?? 0,
+      countKey: `${queries.name}:${JSON.stringify(values)}`,
+    },
+    totals,
+  );
+  return { rows, total: { count } };
 }
 
-/** The residents of the given rooms, by name, in one query. */
-export async function residentsOf(db: Executor, roomIds: string[]): Promise<ResidentRow[]> {
-  if (roomIds.length === 0) return [];
-  const residents = await db
+const residentsQuery = preparedByShape('room_residents', (db, _present, name) =>
+  db
     .select({
       id: students.id,
       name: students.name,
@@ -122,12 +112,18 @@ export async function residentsOf(db: Executor, roomIds: string[]): Promise<Resi
       roomId: students.roomId,
     })
     .from(students)
-    .where(inArray(students.roomId, roomIds))
-    .orderBy(asc(students.name), asc(students.id));
-  return residents.flatMap(({ roomId, ...resident }) => (roomId ? [{ ...resident, roomId }] : []));
+    .where(sql`${students.roomId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(students.name), asc(students.id))
+    .prepare(name),
+);
+
+/** The residents of the given rooms, by name, in one query. */
+export async function residentsOf(db: Database, roomIds: string[]) {
+  if (roomIds.length === 0) return [];
+  return residentsQuery(db, []).execute({ ids: roomIds });
 }
 
-export async function findRoom(db: Executor, id: string): Promise<RoomRow | undefined> {
+export async function findRoom(db: Executor, id: string) {
   const [row] = await db
     .select(roomColumns)
     .from(rooms)

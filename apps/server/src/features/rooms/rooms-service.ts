@@ -3,6 +3,7 @@ import { roomChangeRefusal } from '@hms/shared/hostel-totals';
 import { roomMessages } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Room, RoomInput } from '@hms/shared/rooms';
+import type { RecentValues } from '../../cache/recent-values';
 import type { Database, Executor } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { isForeignKeyViolation, isOverDeclaredTotals, uniqueViolation } from '../../db/pg-errors';
@@ -34,9 +35,11 @@ function toRoomResponse(row: RoomRow, residents: ResidentRow[]): Room {
     monthlyRent: row.monthlyRent,
     isAC: row.isAc,
     amenities: row.amenities,
-    students: residents
-      .filter((resident) => resident.roomId === row.id)
-      .map(({ id, name, studentId }) => ({ _id: id, name, studentId })),
+    students: residents.flatMap((resident) =>
+      resident.roomId === row.id
+        ? [{ _id: resident.id, name: resident.name, studentId: resident.studentId }]
+        : [],
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -67,7 +70,7 @@ async function claimPlaceInHostel(
   if (refusal) throw conflict(refusal);
 }
 
-export function createRoomsService(db: Database) {
+export function createRoomsService(db: Database, totals: RecentValues<number>) {
   async function get(id: string): Promise<Room> {
     const row = await findRoom(db, id);
     if (!row) throw notFound();
@@ -91,7 +94,7 @@ export function createRoomsService(db: Database) {
       filter: RoomFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Room[]; pagination: Pagination }> {
-      const { rows, total } = await listRooms(db, filter, pageWindow(paging));
+      const { rows, total } = await listRooms(db, filter, pageWindow(paging), totals);
       const residents = await residentsOf(
         db,
         rows.filter((row) => row.currentOccupancy > 0).map((row) => row.id),

@@ -3,6 +3,7 @@ import { mayLiveIn } from '@hms/shared/gender-rule';
 import { studentMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
+import type { RecentValues } from '../../cache/recent-values';
 import type { Database } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
@@ -10,16 +11,14 @@ import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
 import { assignmentRefusal } from './assignment-rules';
 import { toStudentResponse } from './student-response';
+import { freeBed, lockRoomForMove, lockStudent, moveIntoRoom } from './assignment-repository';
 import {
   deleteStudent,
   findStudent,
-  freeBed,
   listStudents,
-  lockRoomForMove,
-  lockStudent,
-  moveIntoRoom,
   updateStudent,
   type StudentFilter,
+  type StudentRow,
 } from './students-repository';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
@@ -39,8 +38,12 @@ function explainRefusal(error: unknown): unknown {
   return error;
 }
 
-export function createStudentsService(deps: { db: Database; auth: AuthService }) {
-  const { db, auth } = deps;
+export function createStudentsService(deps: {
+  db: Database;
+  auth: AuthService;
+  totals: RecentValues<number>;
+}) {
+  const { db, auth, totals } = deps;
 
   async function get(id: string): Promise<Student> {
     const row = await findStudent(db, id);
@@ -55,7 +58,7 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
       filter: StudentFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Student[]; pagination: Pagination }> {
-      const { rows, total } = await listStudents(db, filter, pageWindow(paging));
+      const { rows, total } = await listStudents(db, filter, pageWindow(paging), totals);
       return { data: rows.map(toStudentResponse), pagination: pagination(paging, total) };
     },
 
@@ -97,21 +100,22 @@ export function createStudentsService(deps: { db: Database; auth: AuthService })
      * locks, and moves them; the old bed is freed in the same statement.
      */
     async assign(id: string, input: AssignRoomInput): Promise<Student> {
+      let moved: StudentRow | undefined;
       try {
-        await db.transaction(async (tx) => {
+        moved = await db.transaction(async (tx) => {
           const student = await lockStudent(tx, id);
           if (!student) throw notFound();
           const room = await lockRoomForMove(tx, input.roomId, student.roomId);
           if (!room) throw roomMissing();
           const refusal = assignmentRefusal(room, student, input);
-          if (refusal === 'stay') return;
+          if (refusal === 'stay') return undefined;
           if (refusal) throw refusal;
-          await moveIntoRoom(tx, id, input.roomId);
+          return moveIntoRoom(tx, id, input.roomId);
         });
       } catch (error) {
         throw explainRefusal(error);
       }
-      return get(id);
+      return moved ? toStudentResponse(moved) : get(id);
     },
 
     /** Frees the student's bed; a student without one is answered as they are. */

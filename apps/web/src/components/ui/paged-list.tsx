@@ -105,6 +105,7 @@ export function PagedList<Item extends { _id: string }, Context>({
         page={pagination.page}
         pageSize={pagination.limit}
         total={pagination.total}
+        totalCapped={pagination.totalCapped}
         onPageChange={onPageChange}
         noun={noun}
       />

@@ -1,20 +1,30 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
-// Counts follow the money's Indian digit grouping (decision 21): 1,25,000 rooms.
+// Counts follow the money's Indian digit grouping (docs/product-rules.md#money-in-rupees): 1,25,000 rooms.
 const countFormat = new Intl.NumberFormat('en-IN');
 
 type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** At least `total` match: the list counted no further (a broad search). */
+  totalCapped?: boolean | undefined;
   onPageChange: (page: number) => void;
   /** What is counted, singular and plural: { one: 'room', other: 'rooms' }. */
   noun: { one: string; other: string };
 };
 
 /** 'Showing 21–40 of 5,000 rooms', and Previous / 'Page 2 of 250' / Next when there is more than one page. */
-export function Pagination({ page, pageSize, total, onPageChange, noun }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  totalCapped,
+  onPageChange,
+  noun,
+}: PaginationProps) {
+  const more = totalCapped ? '+' : '';
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min(page * pageSize, total);
@@ -28,7 +38,8 @@ export function Pagination({ page, pageSize, total, onPageChange, noun }: Pagina
     >
       <p className="text-sm text-slate-600">
         Showing {countFormat.format(first)}–{countFormat.format(last)} of{' '}
-        {countFormat.format(total)} {total === 1 ? noun.one : noun.other}
+        {countFormat.format(total)}
+        {more} {total === 1 && !more ? noun.one : noun.other}
       </p>
       {totalPages > 1 && (
         <div className="flex items-center gap-3">
@@ -46,6 +57,7 @@ export function Pagination({ page, pageSize, total, onPageChange, noun }: Pagina
           </Button>
           <span className="text-sm font-medium text-slate-700 tabular-nums">
             Page {countFormat.format(page)} of {countFormat.format(totalPages)}
+            {more}
           </span>
           <Button
             variant="secondary"

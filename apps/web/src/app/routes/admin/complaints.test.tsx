@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Complaint } from '@hms/shared/complaints';
 import type { ComplaintStatus } from '@hms/shared/enums';
+import { apiMessages, complaintMessages } from '@hms/shared/messages';
 import { complaintsPage, createAdmin, createComment, createComplaint } from '@/testing/factories';
 import { requestsTo, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -100,6 +101,63 @@ describe('admin complaints page', () => {
     expect(alert).toHaveTextContent('Error loading complaints');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Fan not working' })).toBeVisible();
+  });
+
+  it("shows the server's sentence when it is too busy, and retries", async () => {
+    let calls = 0;
+    const { user } = renderComplaints('/admin/complaints', {
+      [firstPage]: () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 503,
+              body: { success: false, message: apiMessages.serverBusy },
+            }
+          : listBody([fan]);
+      },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading complaints');
+    expect(alert).toHaveTextContent(apiMessages.serverBusy);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Fan not working' })).toBeVisible();
+  });
+
+  it('searches from three characters on, and says so before', async () => {
+    const searched = 'GET /api/complaints?search=fan&page=1&limit=20';
+    const { user, router, fetchMock } = renderComplaints('/admin/complaints', {
+      [searched]: listBody([fan]),
+    });
+    await screen.findByText('No complaints found');
+    const box = within(filterBar()).getByLabelText('Search complaints');
+
+    await user.type(box, 'fa');
+    expect(await screen.findByText(complaintMessages.searchTooShort)).toBeVisible();
+    expect(box).toHaveAccessibleDescription(complaintMessages.searchTooShort);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
+
+    await user.type(box, 'n');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=fan'));
+    expect(await screen.findByRole('button', { name: 'Fan not working' })).toBeVisible();
+    expect(screen.queryByText(complaintMessages.searchTooShort)).toBeNull();
+    expect(requestsTo(fetchMock, searched)).toHaveLength(1);
+  });
+
+  it('says when a search matched more than it counted', async () => {
+    renderComplaints('/admin/complaints', {
+      [firstPage]: {
+        body: {
+          success: true,
+          data: [fan],
+          pagination: { page: 1, limit: 20, total: 200, totalCapped: true },
+        },
+      },
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pages).toHaveTextContent('Showing 1–20 of 200+ complaints');
+    expect(pages).toHaveTextContent('Page 1 of 10+');
   });
 
   it('keeps the filters in the URL and asks the server', async () => {

@@ -1,3 +1,5 @@
+import { COMPLAINT_SEARCH_MIN_LENGTH } from '@hms/shared/complaints';
+import { complaintMessages } from '@hms/shared/messages';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { AdminComplaintsList } from '@/features/complaints/components/admin-complaints-list';
 import { ComplaintFilters } from '@/features/complaints/components/complaint-filters';
@@ -21,6 +23,10 @@ export function AdminComplaintsRoute() {
         filters={filters}
         hasFilters={hasFilters}
         searchPlaceholder="Subject, description, student name or ID"
+        searchMinChars={{
+          count: COMPLAINT_SEARCH_MIN_LENGTH,
+          hint: complaintMessages.searchTooShort,
+        }}
         onSearch={setSearch}
         onStatusChange={setStatus}
         onCategoryChange={setCategory}

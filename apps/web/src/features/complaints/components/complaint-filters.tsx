@@ -21,6 +21,8 @@ type ComplaintFiltersProps = {
   searchPlaceholder: string;
   /** How long typing must pause before the search applies; a browser-side search needs little. */
   searchDelayMs?: number;
+  /** The server's search needs this many characters at least; the browser's needs none. */
+  searchMinChars?: { count: number; hint: string };
   onSearch: (search: string) => void;
   onStatusChange: (status: ComplaintStatus | undefined) => void;
   onCategoryChange: (category: ComplaintCategory | undefined) => void;
@@ -52,6 +54,7 @@ export function ComplaintFilters({
   hasFilters,
   searchPlaceholder,
   searchDelayMs,
+  searchMinChars,
   onSearch,
   onStatusChange,
   onCategoryChange,
@@ -74,6 +77,7 @@ export function ComplaintFilters({
               value={filters.search ?? ''}
               onSearch={onSearch}
               delayMs={searchDelayMs}
+              {...(searchMinChars ? { minChars: searchMinChars } : {})}
               placeholder={searchPlaceholder}
               maxLength={100}
               autoComplete="off"

@@ -1,0 +1,56 @@
+import { campusMix, type Campus } from './campus-mix';
+import { findKnee, rateHolds } from './knee';
+import { formatOpenLoopHeader, formatOpenLoopLine, runOpenLoop } from './open-loop';
+
+/** The knee's bounds (docs/performance.md): p99 within this, from each request's due time. */
+const KNEE_P99_MS = 100;
+/** Twice past the knee, the requests the server accepts keep within this. */
+const OVERLOAD_ACCEPTED_P99_MS = 250;
+
+export type MixFigures = { knee: number | undefined; overloadHeld: boolean };
+
+/**
+ * The campus mix at fixed arrival rates (open loop), stepping up to the knee, then at twice the
+ * knee, where the server should refuse what it cannot serve and keep the rest on time.
+ */
+export async function runMixLines(
+  serverUrl: string,
+  campus: Campus,
+  seconds: number,
+  goal: number,
+): Promise<MixFigures> {
+  const mix = campusMix(campus);
+  console.log(`\n${formatOpenLoopHeader('campus mix, open loop')}`);
+  const { knee, steps } = await findKnee(serverUrl, mix, {
+    seconds,
+    p99Ms: KNEE_P99_MS,
+    onStep: (step) =>
+      console.log(
+        `${formatOpenLoopLine(`  ${step.rate}/s`, step)}  ${rateHolds(step, KNEE_P99_MS) ? 'holds' : 'falls behind'}`,
+      ),
+  });
+  const kneeVerdict = knee !== undefined && knee >= goal ? 'PASS' : 'MISS';
+  console.log(
+    `knee: ${knee ?? 'under 50'} requests a second (p99 ≤ ${KNEE_P99_MS} ms, no errors, ${seconds} s a step; goal ≥ ${goal})  ${kneeVerdict}`,
+  );
+  // Each kind of request at the knee: which of them a slower knee would come from.
+  const atKnee = steps.find((step) => step.rate === knee);
+  for (const [name, figures] of Object.entries(atKnee?.perEntry ?? {})) {
+    console.log(
+      `  ${name.padEnd(22)}p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
+    );
+  }
+
+  const overloadRate = 2 * (knee ?? 50);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const overload = await runOpenLoop(serverUrl, mix, { rate: overloadRate, seconds });
+  const overloadHeld =
+    overload.errors === 0 &&
+    overload.non2xx === 0 &&
+    overload.acceptedP99 <= OVERLOAD_ACCEPTED_P99_MS &&
+    overload.refusedWithRetryAfter === overload.refused;
+  console.log(
+    `${formatOpenLoopLine(`  twice the knee`, overload)}  ${overloadHeld ? 'PASS' : 'MISS'} (accepted p99 ≤ ${OVERLOAD_ACCEPTED_P99_MS} ms, refusals 503 with Retry-After, none lost)`,
+  );
+  return { knee, overloadHeld };
+}

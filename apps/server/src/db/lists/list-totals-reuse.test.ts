@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config/env';
+import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// As production runs it: the lists' default reuse of a count, not the tests' zero.
+const { listTotalsCacheMs } = loadConfig({});
+
+let app: TestApp;
+let admin: string;
+let student: string;
+beforeAll(async () => {
+  app = await createTestApp({ config: { listTotalsCacheMs } });
+  admin = (await registerAdmin(app)).token;
+  student = (await registerStudent(app)).token;
+  for (let i = 0; i < 3; i += 1) await submitComplaint(app, student);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await app.close();
+});
+
+async function total(limit: number): Promise<number> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/complaints?status=Open&limit=${limit}`,
+    headers: bearer(admin),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ pagination: { total: number } }>().pagination.total;
+}
+
+describe("a list's total as production keeps it", () => {
+  it('is reused for a few seconds, yet never says less than the page shows', async () => {
+    expect(listTotalsCacheMs).toBe(5_000);
+    // Only the clock the reuse reads is faked; the database and the server keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await total(2)).toBe(3);
+    await submitComplaint(app, student);
+
+    // The count of a moment ago stands for the filter...
+    vi.advanceTimersByTime(listTotalsCacheMs - 1);
+    expect(await total(2)).toBe(3);
+    // ...but a page that shows four complaints says there are four.
+    expect(await total(100)).toBe(4);
+
+    vi.advanceTimersByTime(2);
+    expect(await total(2)).toBe(4);
+  });
+});

@@ -1,0 +1,86 @@
+import { apiMessages } from '@hms/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
+import { lockHostel } from '../features/hostels/hostels-repository';
+import { bearer, buildHostelInput, createHostel, registerAdmin } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Keeps the event loop busy for `ms`, as a server past what it can serve would be. */
+function busy(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // Nothing else runs meanwhile: that is the point.
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let app: TestApp;
+beforeAll(async () => {
+  // As production runs it, but for a lower limit of requests waiting.
+  const { overloadEventLoopDelayMs } = loadConfig({});
+  app = await createTestApp({
+    config: { overloadEventLoopDelayMs, overloadInFlight: 3, overloadInFlightWrites: 100 },
+  });
+});
+afterAll(() => app.close());
+
+const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+
+describe('a server past what it can serve', () => {
+  it('refuses new requests at once with 503, a sentence and Retry-After, then serves again', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // A loop held for longer than the allowed delay in each of a few samples.
+    for (let i = 0; i < 4; i += 1) {
+      busy(300);
+      await pause(1);
+    }
+    const refused = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toEqual({ success: false, message: apiMessages.serverBusy });
+
+    await expect.poll(health, { timeout: 5_000, interval: 100 }).toBe(200);
+  });
+
+  it('refuses new reads while too many wait for the database, then serves again', async () => {
+    const admin = (await registerAdmin(app)).token;
+    const hostel = await createHostel(app, admin);
+    // An update of the hostel holds it; four more updates queue behind it in the database.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = app.db.transaction(async (tx) => {
+      await lockHostel(tx, hostel._id);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const waiting = Array.from({ length: 4 }, () =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/hostels/${hostel._id}`,
+        payload: buildHostelInput(),
+        headers: bearer(admin),
+      }),
+    );
+    // Past the next look at the waiting requests; on the embedded database, whose one session
+    // the holder has, a request let in now would wait too.
+    await pause(200);
+    expect(await health()).toBe(503);
+    // A write is what someone came to do: it goes through, and waits its turn like the others.
+    const signIn = app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'nobody@college.edu', password: 'not-the-password' },
+    });
+
+    release();
+    await holder;
+    expect((await signIn).statusCode).toBe(401);
+    const answered = await Promise.all(waiting);
+    expect(answered.every((response) => response.statusCode < 500)).toBe(true);
+    await expect.poll(health, { timeout: 5_000, interval: 25 }).toBe(200);
+  });
+});
