@@ -23,6 +23,8 @@ export function adminApi(baseUrl: string, token: string) {
       details: {
         address?: string;
         warden?: { name?: string; phone?: string; email?: string };
+        totalRooms?: number;
+        totalCapacity?: number;
       } = {},
     ) =>
       call<{ _id: string }>('POST', '/hostels', {

@@ -12,7 +12,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
 /**
- * Every screen of spec §2 and its main dialogs, checked by axe-core against WCAG 2.1 A/AA with
+ * Every screen of docs/product-rules.md#screen-routes and its main dialogs, checked by axe-core
+ * against WCAG 2.1 A/AA (rule standing-checks) with
  * realistic data on them: full and half-full rooms, assigned and unassigned students, complaints
  * in several states with comments and a resolution.
  */

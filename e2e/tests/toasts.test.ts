@@ -7,8 +7,9 @@ import { useBrowser } from '../support/browser';
 import { overlaps } from '../support/layout';
 
 /**
- * Toasts show top-right for 4 seconds (spec §2) and cover none of the buttons at the head of the
- * page: the page's own action (New Complaint, Add Hostel) nor, on small screens, the menu button.
+ * Toasts show top-right for 4 seconds (docs/product-rules.md#toasts) and cover none of the buttons
+ * at the head of the page: the page's own action (New Complaint, Add Hostel) nor, on small
+ * screens, the menu button.
  */
 
 /** The toast now on show, once it has slid into place, held under the pointer so it stays. */

@@ -1,6 +1,7 @@
--- No room ever holds more students than its capacity (decision 11), whatever code writes
--- students.room_id and however many writers race: the trigger locks the room row, so writers
--- into one room queue up, and each counts the residents after the previous one has committed.
+-- No room ever holds more students than its capacity (docs/product-rules.md#bed-capacity),
+-- whatever code writes students.room_id and however many writers race: the trigger locks the room
+-- row, so writers into one room queue up, and each counts the residents after the previous one
+-- has committed.
 CREATE FUNCTION students_room_capacity() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE

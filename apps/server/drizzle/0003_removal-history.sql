@@ -1,6 +1,7 @@
 -- Every delete of a student, hostel, room or complaint leaves a line in removed_records, so the
--- dashboard's "30 days ago" figures (decision 19) still count what has been deleted since. Done by
--- the database, so no code path that deletes (including ON DELETE CASCADE) can forget it.
+-- dashboard's "30 days ago" figures (docs/product-rules.md#stat-changes) still count what has
+-- been deleted since. Done by the database, so no code path that deletes (including ON DELETE
+-- CASCADE) can forget it.
 CREATE FUNCTION record_removals() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,8 +1,9 @@
--- A room's residents fit its capacity and its hostel's type (decisions 11 and 12), whatever code
--- writes students and however many writers race. The trigger locks the room row, so writers into
--- one room queue up; then, in statements of their own, it reads the hostel's type and counts the
--- residents, seeing what the writers before it committed. A hostel's type cannot change while
--- this lock is held: a hostel update share-locks its rooms before it counts their residents.
+-- A room's residents fit its capacity and its hostel's type (rules bed-capacity and hostel-gender
+-- of docs/product-rules.md), whatever code writes students and however many writers race. The
+-- trigger locks the room row, so writers into one room queue up; then, in statements of their
+-- own, it reads the hostel's type and counts the residents, seeing what the writers before it
+-- committed. A hostel's type cannot change while this lock is held: a hostel update share-locks
+-- its rooms before it counts their residents.
 -- It also runs when a resident's gender changes, so no path can leave a student in the wrong
 -- hostel.
 CREATE FUNCTION students_room_rules() RETURNS trigger

@@ -3,8 +3,9 @@
 ALTER TABLE "rooms" ADD COLUMN "occupancy" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "rooms" SET "occupancy" = (SELECT count(*) FROM "students" s WHERE s."room_id" = "rooms"."id");--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_occupancy_check" CHECK ("rooms"."occupancy" between 0 and "rooms"."capacity");--> statement-breakpoint
--- The rules of decisions 11 and 12, and now the count they rest on. Every write that puts a
--- student into a room, takes one out or deletes one passes here, in the statement that makes it.
+-- Rules bed-capacity and hostel-gender (docs/product-rules.md), and now the count they rest on
+-- (rule derived-occupancy). Every write that puts a student into a room, takes one out or deletes
+-- one passes here, in the statement that makes it.
 -- The room a student enters gains one only while it has a free bed: that UPDATE locks the room
 -- and checks the count as it stands after any write before it. The hostel's type is read after
 -- the lock was granted (a hostel update share-locks its rooms first), and a refusal undoes the

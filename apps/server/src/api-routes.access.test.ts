@@ -15,8 +15,9 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { arrangeWorld, type World } from './test/world';
 
 /**
- * Decision 6 as a matrix: every route of the app's own table against every kind of caller. A
- * route added without a row here fails the first test, so no route escapes the review.
+ * Rules role-areas and owner-only as a matrix: every route of the app's own table against every
+ * kind of caller. A route added without a row here fails the first test, so no route escapes the
+ * review.
  */
 
 type Caller = 'anonymous' | 'studentA' | 'studentB' | 'admin';
@@ -30,7 +31,7 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
   signedIn: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 'ok' },
   studentOnly: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 403 },
   adminOnly: { anonymous: 401, studentA: 403, studentB: 403, admin: 'ok' },
-  // B asking for A's complaint is told it does not exist, so ids reveal nothing (decision 6).
+  // B asking for A's complaint is told it does not exist, so ids reveal nothing (rule owner-only).
   ownerOrAdmin: { anonymous: 401, studentA: 'ok', studentB: 404, admin: 'ok' },
 };
 
@@ -228,7 +229,7 @@ describe('the access matrix', () => {
         expect(await databaseFingerprint(app.db), `${cell} changed the database`).toEqual(before);
       }
 
-      // Nobody but A and the administrators may ever see A's records (decision 6).
+      // Nobody but A and the administrators may ever see A's records (rule owner-only).
       if (caller === 'anonymous' || caller === 'studentB') {
         for (const secret of w.aPrivate) {
           if (response.body.includes(secret)) leaks.push(`${cell} shows ${secret}`);

@@ -42,9 +42,9 @@ import { createTestApp, testConfig, type TestApp } from './test/test-app';
 import { arrangeWorld, type World } from './test/world';
 
 /**
- * Decision 4 under fire: malformed requests to every route of the app's own table, as nobody, as
- * the wrong role and as the right one. Every request is built to be refused; each must be refused
- * with the JSON envelope, never with a 5xx, and leave the database as it was.
+ * Rule status-codes under fire: malformed requests to every route of the app's own table, as
+ * nobody, as the wrong role and as the right one. Every request is built to be refused; each must
+ * be refused with the JSON envelope, never with a 5xx, and leave the database as it was.
  *
  * Every route runs on the same seed; rerun a reported failure with FUZZ_SEED=<its seed>, and dig
  * deeper with FUZZ_SEED=<any> FUZZ_REQUESTS=50000.
@@ -773,7 +773,7 @@ const specs: Record<RouteKey, Spec> = {
     access: 'admin',
     id: (f) => firstOf(f.aComplaints).id,
     body: { schema: complaintUpdateSchema, base: () => ({ status: 'In Progress' }) },
-    // Nothing leaves Closed, and nothing goes back to Open (decision 18).
+    // Nothing leaves Closed, and nothing goes back to Open (rule status-transitions).
     refusals: (f) => [
       fc
         .record({

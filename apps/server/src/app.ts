@@ -49,9 +49,8 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
   await app.register(routeTable);
   await app.register(inFlightRequests);
   await app.register(errorHandler);
-  if (config.overloadEventLoopDelayMs > 0) {
+  if (config.overloadInFlight > 0) {
     await app.register(overload, {
-      maxEventLoopDelayMs: config.overloadEventLoopDelayMs,
       maxInFlight: config.overloadInFlight,
       maxInFlightWrites: config.overloadInFlightWrites,
       retryAfterSeconds: 2,

@@ -37,7 +37,7 @@ export function createServices(deps: {
     students: createStudentsService({ db, auth, totals }),
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
-    dashboards: createDashboardService({ db, adminCacheMs: config.dashboardCacheMs }),
+    dashboards: createDashboardService(db, config.dashboardCacheMs),
   };
 }
 

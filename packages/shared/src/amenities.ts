@@ -18,8 +18,8 @@ export function splitAmenities(text: string): string[] {
 }
 
 /**
- * Amenities are a list; forms take them comma-separated (spec §3), so a string is split here and
- * the form and the API share one field.
+ * Amenities are a list; forms take them comma-separated (docs/product-rules.md#amenities), so a
+ * string is split here and the form and the API share one field.
  */
 export const amenitiesField = z.preprocess(
   (value) => {

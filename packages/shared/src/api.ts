@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The failure envelope of decision 3. */
+/** The failure envelope of docs/product-rules.md#error-envelope. */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

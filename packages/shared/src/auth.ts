@@ -44,7 +44,10 @@ export const adminRegisterFormSchema = z
   });
 export type AdminRegisterFormValues = z.input<typeof adminRegisterFormSchema>;
 
-/** What the admin sign-up form sends (spec §7: name, email, password, role). */
+/**
+ * What the admin sign-up form sends: name, email, password, role
+ * (docs/product-rules.md#admin-signup).
+ */
 export const adminRegisterSchema = z.object({
   name: nameField,
   email: emailField,
@@ -90,8 +93,9 @@ export const meResponseSchema = z.object({
 });
 
 /**
- * The spec's client turns a bare student ID into `{studentId}@student.hostel` before sending it;
- * the server accepts both forms and the student's own e-mail (decision 8).
+ * The sign-in page, like the original client, turns a bare student ID into
+ * `{studentId}@student.hostel` before sending it; the server accepts both forms and the student's
+ * own e-mail (docs/product-rules.md#sign-in).
  */
 export function toStudentLoginIdentifier(studentId: string): string {
   const trimmed = studentId.trim();

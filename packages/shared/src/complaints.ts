@@ -16,8 +16,8 @@ export const DESCRIPTION_MAX_LENGTH = 5_000;
 export const COMMENT_MAX_LENGTH = 2_000;
 
 /**
- * Spec §4 and decision 18: the only status changes there are. Used by the server to refuse the
- * rest and by the admin screen to offer only these buttons.
+ * The only status changes there are (docs/product-rules.md#status-transitions). Used by the
+ * server to refuse the rest and by the admin screen to offer only these buttons.
  */
 export const ALLOWED_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
   Open: ['In Progress', 'Resolved'],
@@ -26,7 +26,10 @@ export const ALLOWED_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStat
   Closed: [],
 };
 
-/** Accepts the canonical names and the original submit form's names (decision 17). */
+/**
+ * Accepts the canonical names and the original submit form's names
+ * (docs/product-rules.md#complaint-categories).
+ */
 const categoryField = z.preprocess(
   (value) => (typeof value === 'string' ? (toCanonicalCategory(value.trim()) ?? value) : value),
   z.enum(COMPLAINT_CATEGORIES, {

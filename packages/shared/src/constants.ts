@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, and the limits the product adds to them. */
+/** Business constants and limits (docs/product-rules.md#constants). */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -16,7 +16,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const STUDENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const YEARS = [1, 2, 3, 4] as const;
 
-/** The original client signs students in as `{studentId}@student.hostel` (spec §5). */
+/**
+ * The original client signs students in as `{studentId}@student.hostel`
+ * (docs/product-rules.md#sign-in).
+ */
 export const STUDENT_EMAIL_DOMAIN = 'student.hostel';
 
 export const HOSTEL_OCCUPANCY_THRESHOLDS = { red: 90, yellow: 70 } as const;

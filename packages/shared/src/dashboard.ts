@@ -7,7 +7,10 @@ import {
 } from './enums';
 import { studentProfileSchema } from './profile';
 
-/** The window over which each admin card's change is measured (decision 19). */
+/**
+ * The window over which each admin card's change is measured
+ * (docs/product-rules.md#stat-changes).
+ */
 export const STAT_CHANGE_DAYS = 30;
 
 /** How many complaints the dashboards list under Recent Complaints. */
@@ -63,7 +66,7 @@ export const hostelOccupancySchema = z.object({
 });
 export type HostelOccupancy = z.infer<typeof hostelOccupancySchema>;
 
-/** `GET /api/admin/dashboard` (spec §3, admin dashboard data). */
+/** `GET /api/admin/dashboard` (docs/product-rules.md#admin-dashboard). */
 export const adminDashboardSchema = z.object({
   stats: dashboardStatsSchema,
   recentComplaints: z.array(complaintSummarySchema),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOM_CAPACITY, toCanonicalCategory } from './enums';
 
 describe('complaint categories', () => {
-  it('keeps canonical names and maps the original submit-form names (decision 17)', () => {
+  it('keeps canonical names and maps the original submit-form names (rule complaint-categories)', () => {
     expect(toCanonicalCategory('Medical')).toBe('Medical');
     expect(toCanonicalCategory('Food Quality')).toBe('Mess Food');
     expect(toCanonicalCategory('Electricity Issues')).toBe('Electricity');

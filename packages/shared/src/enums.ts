@@ -1,4 +1,4 @@
-/** The enumerations of spec §3 and §4, spelled once for the browser, the server and the database. */
+/** The product's enumerations, spelled once for the browser, the server and the database. */
 
 export const ROLES = ['admin', 'student'] as const;
 export type Role = (typeof ROLES)[number];
@@ -9,7 +9,7 @@ export type HostelType = (typeof HOSTEL_TYPES)[number];
 export const ROOM_TYPES = ['Single', 'Double', 'Triple', 'Quadruple'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 
-/** Capacity is derived from the room type and never typed in (decision 11). */
+/** Capacity follows the room type and is never typed in (docs/product-rules.md#bed-capacity). */
 export const ROOM_CAPACITY: Record<RoomType, number> = {
   Single: 1,
   Double: 2,
@@ -26,7 +26,7 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const COMPLAINT_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
 
-/** One list for forms and filters alike (decision 17). */
+/** One list for forms and filters alike (docs/product-rules.md#complaint-categories). */
 export const COMPLAINT_CATEGORIES = [
   'Mess Food',
   'Electricity',
@@ -39,7 +39,10 @@ export const COMPLAINT_CATEGORIES = [
 ] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-/** Names the original submit form used; the server stores them under the canonical name (decision 17). */
+/**
+ * Names the original submit form used; the server stores them under the canonical name
+ * (docs/product-rules.md#complaint-categories).
+ */
 export const COMPLAINT_CATEGORY_ALIASES: Record<string, ComplaintCategory> = {
   'Food Quality': 'Mess Food',
   'Electricity Issues': 'Electricity',

@@ -28,7 +28,7 @@ export const wardenSchema = z.object({
   ),
 });
 
-/** The hostel form and `POST/PUT /api/hostels` (spec §5, hostel form). */
+/** The hostel form and `POST/PUT /api/hostels` (docs/product-rules.md#hostel-and-room-fields). */
 export const hostelInputSchema = z.object({
   name: requiredText(m.nameRequired).max(NAME_MAX_LENGTH, m.nameTooLong),
   type: z.enum(HOSTEL_TYPES, {

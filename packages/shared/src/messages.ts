@@ -1,4 +1,4 @@
-/** User-facing texts of spec §5 and §8, word for word, plus the product's own additions. */
+/** User-facing texts: the original product's word for word, plus the product's own additions. */
 
 export const validationMessages = {
   studentIdRequired: 'Student ID is required',
@@ -171,11 +171,11 @@ export const dashboardMessages = {
   notAssigned: 'Not Assigned',
   noRecentComplaints: 'No recent complaints',
   noHostels: 'No hostels yet. Add one on the Hostels page.',
-  /** Decision 19: a card's change, measured over the last `days` days. */
+  /** A card's change, measured over the last `days` days (docs/product-rules.md#stat-changes). */
   changeSince: (days: number) => `vs ${days} days ago`,
   noChange: (days: number) => `No change in ${days} days`,
   newSince: (days: number) => `New in the last ${days} days`,
-  /** Decision 20: the unassigned notice, one message for each case. */
+  /** The unassigned notice, one message for each case (docs/product-rules.md#unassigned-notice). */
   unassignedBoth:
     'You have not been assigned a hostel or a room yet. Please contact the administrator to get one.',
   unassignedRoom:

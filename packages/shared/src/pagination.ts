@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
 import { wholeNumberField } from './numbers';
 
-/** Beside `data` in every list that can grow large (decision 5). */
+/** Beside `data` in every list that can grow large (docs/product-rules.md#paged-lists). */
 export const paginationSchema = z.object({
   page: z.number(),
   limit: z.number(),
@@ -12,7 +12,10 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** `page` and `limit` of every paged list's query string (decision 5: at most 100 a page). */
+/**
+ * `page` and `limit` of every paged list's query string, at most 100 a page
+ * (docs/product-rules.md#paged-lists).
+ */
 export const pageQueryFields = {
   page: wholeNumberField({
     required: 'Page is required',

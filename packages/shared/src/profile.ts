@@ -52,8 +52,9 @@ export const studentProfileSchema = z.object({
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 /**
- * `PUT /api/student/profile` and the profile's edit form (spec §5). A student changes only their
- * name and phone; any other field sent is dropped by the parse and never reaches the database.
+ * `PUT /api/student/profile` and the profile's edit form (docs/product-rules.md#profile-edit). A
+ * student changes only their name and phone; any other field sent is dropped by the parse and
+ * never reaches the database.
  */
 export const profileUpdateSchema = z.object({
   name: nameField,

@@ -12,7 +12,10 @@ export const idField = (required: string) =>
       issue.input === undefined || issue.input === '' ? required : 'Choose one from the list',
   });
 
-/** The room form and `POST/PUT /api/rooms` (spec §5, room form). A sent `capacity` is ignored. */
+/**
+ * The room form and `POST/PUT /api/rooms` (docs/product-rules.md#hostel-and-room-fields). A sent
+ * `capacity` is ignored (docs/product-rules.md#bed-capacity).
+ */
 export const roomInputSchema = z.object({
   roomNumber: requiredText(m.roomNumberRequired).max(20, m.roomNumberTooLong),
   hostel: idField(m.hostelRequired),

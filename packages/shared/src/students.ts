@@ -8,8 +8,8 @@ import { hostelFilterField, pagedResponseSchema, pageQueryFields } from './pagin
 export { studentRegisterSchema as studentCreateSchema } from './auth';
 
 /**
- * What an administrator may change (decision 13). The student ID never changes and the password
- * is the student's own, so neither is here.
+ * What an administrator may change (docs/product-rules.md#student-edit). The student ID never
+ * changes and the password is the student's own, so neither is here.
  */
 export const studentUpdateSchema = z.object({
   name: nameField,

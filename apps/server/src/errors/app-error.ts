@@ -24,7 +24,10 @@ export const statusOf: Record<AppErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** The one error type services throw; the error handler turns it into the envelope of decision 3. */
+/**
+ * The one error type services throw; the error handler turns it into the failure envelope
+ * (docs/product-rules.md#error-envelope).
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly errors: FieldError[] | undefined;

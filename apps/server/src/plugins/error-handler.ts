@@ -38,8 +38,8 @@ function fastifyErrorToAppError(error: FastifyError): AppError | undefined {
 /**
  * Text the database cannot keep as sent. PostgreSQL refuses U+0000 and fails the whole statement;
  * PGlite miscounts a lone UTF-16 surrogate after a non-ASCII character and either fails the
- * statement or cuts the text short. Both ended as 500s or altered data (decision 4), so they are
- * refused as bad input before any handler runs.
+ * statement or cuts the text short. Both ended as 500s or altered data, so they are refused as bad
+ * input before any handler runs (docs/product-rules.md#input-handling).
  */
 const UNSTORABLE_MESSAGE = apiMessages.unstorableText;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -5,8 +5,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 
 export type OverloadLimits = {
-  /** Mean event-loop delay, in milliseconds, past which new requests are refused. */
-  maxEventLoopDelayMs: number;
   /** Requests being worked on at once past which new reads are refused. */
   maxInFlight: number;
   /** ...and past which new writes are refused too. */
@@ -18,18 +16,16 @@ export type OverloadLimits = {
 /**
  * Past what it can serve, the server refuses new requests at once with 503 and Retry-After
  * instead of queueing them until every answer is late (docs/decisions/037). @fastify/under-pressure
- * samples the event loop's delay, which rises when the server's own thread is the bottleneck, and
- * the requests waiting to be answered, which pile up when the database is; while either is over
- * its limit each new read is turned away before any work is done for it, so the requests already
- * accepted keep their pace. A read is a page that can simply be loaded again; a write is what
- * someone came to do (3,000 bed assignments at once on allocation morning), so writes are let
- * through up to a limit of their own.
+ * looks at the requests waiting to be answered every few milliseconds: they pile up whichever of
+ * the server's thread and the database is short. While they are over the limit each new read is
+ * turned away before any work is done for it, so the requests already accepted keep their pace.
+ * A read is a page that can simply be loaded again; a write is what someone came to do (3,000
+ * bed assignments at once on allocation morning), so writes are let through up to a limit of
+ * their own.
  */
 export const overload = fp(
   async (app: FastifyInstance, limits: OverloadLimits) => {
     await app.register(underPressure, {
-      maxEventLoopDelay: limits.maxEventLoopDelayMs,
-      sampleInterval: 100,
       healthCheck: async () => app.requestsInFlight() <= limits.maxInFlight,
       healthCheckInterval: 20,
       pressureHandler: (request) => {

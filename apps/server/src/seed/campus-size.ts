@@ -7,7 +7,10 @@ export type CampusSize = {
   commentsPerComplaint: number;
 };
 
-/** Issue 7's campus scale: 50 hostels, 5,000 rooms, 20,000 students, 200,000 complaints, 600,000 comments. */
+/**
+ * The campus of docs/product-rules.md#performance-targets: 50 hostels, 5,000 rooms, 20,000
+ * students, 200,000 complaints, 600,000 comments.
+ */
 export const campusScale: CampusSize = {
   hostels: 50,
   roomsPerHostel: 100,

@@ -138,7 +138,8 @@ export async function generateCampus(
   bar.done();
 
   // Beds: nine in ten of each kind of hostel are taken, in student order. Boys hostels take Male
-  // students, Girls hostels Female ones, and Other are placed in either (decision 12).
+  // students, Girls hostels Female ones, and Other are placed in either
+  // (docs/product-rules.md#hostel-gender).
   await db.execute(sql`
     with beds as (
       select r.id as room_id, h.type::text as kind,

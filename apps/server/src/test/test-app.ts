@@ -22,12 +22,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     // Tests change rows and read figures and totals at once; their reuse, as production runs it,
-    // has tests of its own (admin-dashboard-cache.test.ts, list-totals-reuse.test.ts).
+    // has tests of its own (admin-dashboard-freshness.test.ts, list-totals-reuse.test.ts).
     dashboardCacheMs: 0,
     listTotalsCacheMs: 0,
-    // A test that busies the event loop must not be refused; overload.test.ts turns it on.
-    overloadEventLoopDelayMs: 0,
-    overloadInFlight: 100,
+    // Refusing under load has a test of its own (overload.test.ts).
+    overloadInFlight: 0,
     overloadInFlightWrites: 5_000,
     ...overrides,
   };

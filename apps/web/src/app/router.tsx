@@ -16,9 +16,9 @@ import { RouteError } from './routes/route-error';
 import { UnauthorizedRoute } from './routes/unauthorized';
 
 /**
- * Spec §2's route table. Sign-in is in the first bundle; sign-up pages and each signed-in area
- * are separate chunks, fetched when first visited. The dashboards' loaders start their data with
- * that fetch (see dashboard-prefetch.ts), hence the query client.
+ * The routes of docs/product-rules.md#screen-routes. Sign-in is in the first bundle; sign-up pages
+ * and each signed-in area are separate chunks, fetched when first visited. The dashboards' loaders
+ * start their data with that fetch (see dashboard-prefetch.ts), hence the query client.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -138,8 +138,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /**
- * Spec §6: a 401 on any call ends the session and leads to sign-in. The HTTP client has already
- * dropped the token; this decides what the screen does, which the client must not know about.
+ * A 401 on any call ends the session and leads to sign-in (docs/product-rules.md#token-revocation).
+ * The HTTP client has already dropped the token; this decides what the screen does, which the
+ * client must not know about.
  */
 function useSignOutOnUnauthorized(router: DataRouter) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { Role } from '@hms/shared/enums';
 
-/** Every route of spec §2, spelled once. */
+/** Every route of docs/product-rules.md#screen-routes, spelled once. */
 export const paths = {
   home: '/',
   login: '/login',

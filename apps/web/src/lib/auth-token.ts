@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4: the session token lives in browser storage so a reload keeps the user signed in. */
+/**
+ * The session token lives in browser storage so a reload keeps the user signed in
+ * (docs/product-rules.md#sessions).
+ */
 const TOKEN_KEY = 'hms-token';
 
 const listeners = new Set<() => void>();

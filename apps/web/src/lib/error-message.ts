@@ -2,8 +2,9 @@ import { toastMessages } from '@hms/shared/messages';
 import { ApiError } from './api-client';
 
 /**
- * Spec §8: show the server's sentence when it sent one, else the action's own fallback
- * ('Login failed', 'Failed to add room', ...); anything without an answer is unexpected.
+ * Show the server's sentence when it sent one, else the action's own fallback ('Login failed',
+ * 'Failed to add room', ...); anything without an answer is unexpected
+ * (docs/product-rules.md#toasts).
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return toastMessages.unexpected;

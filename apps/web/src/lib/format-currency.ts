@@ -1,4 +1,4 @@
-// Decision 21: rupees with Indian digit grouping (₹1,25,000).
+// Rupees with Indian digit grouping, ₹1,25,000 (docs/product-rules.md#money-in-rupees).
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

@@ -1,6 +1,7 @@
 /**
- * Decision 21: dates in the browser's locale (1/6/2025 in India, 6/1/2025 in the US), from the
- * ISO timestamps the API sends. An unreadable value is shown as it came rather than 'Invalid Date'.
+ * Dates in the browser's locale (1/6/2025 in India, 6/1/2025 in the US), from the ISO timestamps
+ * the API sends (docs/product-rules.md#dates-in-locale). An unreadable value is shown as it came
+ * rather than 'Invalid Date'.
  */
 export function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -3,7 +3,8 @@ import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@hms/shared/constants';
 import { ApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
-// A 4xx will not change on a second try; only transport and server failures are retried (spec §9: 1 retry).
+// A 4xx will not change on a second try; only transport and server failures are retried, once
+// (docs/product-rules.md#fresh-after-change).
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < QUERY_RETRY;

@@ -31,7 +31,7 @@ async function total(limit: number): Promise<number> {
 }
 
 describe("a list's total as production keeps it", () => {
-  it('is reused for a few seconds, yet never says less than the page shows', async () => {
+  it('is reused for a few seconds, yet a page that ends the list says it exactly', async () => {
     expect(listTotalsCacheMs).toBe(5_000);
     // Only the clock the reuse reads is faked; the database and the server keep real time.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -41,8 +41,9 @@ describe("a list's total as production keeps it", () => {
     // The count of a moment ago stands for the filter...
     vi.advanceTimersByTime(listTotalsCacheMs - 1);
     expect(await total(2)).toBe(3);
-    // ...but a page that shows four complaints says there are four.
+    // ...but a page that is not full ends the list, and so knows there are four.
     expect(await total(100)).toBe(4);
+    expect(await total(3)).toBe(3);
 
     vi.advanceTimersByTime(2);
     expect(await total(2)).toBe(4);

@@ -20,8 +20,9 @@ export function pagination(
 /**
  * A page of a list and the list's count, read side by side. The count of a filter is reused for a
  * few seconds (`totals`, docs/decisions/036): counting a campus's complaints of one status is most
- * of a page's cost, and an office pages through the same list again and again. So that a count a
- * moment old never says less than the page shows, the total is at least the rows up to its end.
+ * of a page's cost, and an office pages through the same list again and again. A page that is not
+ * full ends the list, so it says the total itself; otherwise a count a moment old is taken, but
+ * never one below the rows shown.
  */
 export async function pageWithTotal<Row>(
   window: PageWindow,
@@ -29,5 +30,7 @@ export async function pageWithTotal<Row>(
   totals: RecentValues<number>,
 ): Promise<{ rows: Row[]; count: number }> {
   const [rows, count] = await Promise.all([read.page(), totals.get(read.countKey, read.count)]);
-  return { rows, count: Math.max(count, rows.length > 0 ? window.offset + rows.length : 0) };
+  if (rows.length === 0) return { rows, count: window.offset === 0 ? 0 : count };
+  const shown = window.offset + rows.length;
+  return { rows, count: rows.length < window.limit ? shown : Math.max(count, shown) };
 }

@@ -18,7 +18,8 @@ export const complaints = pgTable(
     resolution: text('resolution'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     // When work started; with resolvedAt it dates when the complaint stopped being Open, which
-    // the dashboard needs to count the complaints that were Open 30 days ago (decision 19).
+    // the dashboard needs to count the complaints that were Open 30 days ago
+    // (docs/product-rules.md#stat-changes).
     inProgressAt: timestamp('in_progress_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,9 +3,9 @@ import { removedRecordKind } from './enums';
 
 /**
  * What was deleted, and when it had been created, so that the dashboard can say how many
- * students, hostels, rooms and Open complaints there were 30 days ago (decision 19) although
- * some of them are gone. Written only by the AFTER DELETE triggers of migration 0003, which
- * also drop entries too old to matter.
+ * students, hostels, rooms and Open complaints there were 30 days ago although some of them are
+ * gone (docs/product-rules.md#stat-changes). Written only by the AFTER DELETE triggers of
+ * migration 0003, which also drop entries too old to matter.
  */
 export const removedRecords = pgTable(
   'removed_records',

@@ -22,7 +22,8 @@ export const rooms = pgTable(
       .references(() => hostels.id, { onDelete: 'cascade' }),
     roomNumber: text('room_number').notNull(),
     type: roomType('type').notNull(),
-    // Derived from the type so that no client can type in a capacity (decision 11).
+    // Derived from the type so that no client can type in a capacity
+    // (docs/product-rules.md#bed-capacity).
     capacity: integer('capacity')
       .notNull()
       .generatedAlwaysAs(

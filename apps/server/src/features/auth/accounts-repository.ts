@@ -1,6 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
-import type { Gender, Role } from '@hms/shared/enums';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@hms/shared/enums';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { admins, students } from '../../db/schema';
 
@@ -72,21 +72,6 @@ export function sessionUserFinder(db: Database) {
   };
 }
 
-/**
- * True while the caller's account exists: the condition by which a statement checks the account
- * itself (decision 014). The caller's id is the placeholder `callerId`.
- */
-export function callerExists(role: Role): SQL {
-  return role === 'admin'
-    ? sql`exists (select 1 from admins caller where caller.id = ${sql.placeholder('callerId')})`
-    : sql`exists (select 1 from students caller where caller.id = ${sql.placeholder('callerId')})`;
-}
-
-/** `callerExists` for a prepared list whose shape names the caller's role. */
-export function callerExistsIn(shape: ReadonlySet<string>): SQL {
-  return callerExists(shape.has('admin') ? 'admin' : 'student');
-}
-
 export async function anyAdminExists(db: Executor): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -104,18 +89,7 @@ export async function insertAdmin(
   return row;
 }
 
-export type NewStudent = {
-  studentId: string;
-  name: string;
-  email: string;
-  passwordHash: string;
-  phone: string;
-  course: string;
-  year: number;
-  gender: Gender;
-};
-
-export async function insertStudent(db: Executor, values: NewStudent) {
+export async function insertStudent(db: Executor, values: typeof students.$inferInsert) {
   const [row] = await db.insert(students).values(values).returning(studentColumns);
   if (!row) throw new Error('insert into students returned no row');
   return row;

@@ -34,7 +34,7 @@ const uniqueMessages: Record<string, { path: string; message: string }> = {
   students_email_key: { path: 'email', message: apiMessages.studentEmailTaken },
 };
 
-/** Turns a unique violation into the 409 that names the clash (decision 15). */
+/** Turns a unique violation into the 409 naming the clash (docs/product-rules.md#uniqueness). */
 export function conflictFromUniqueViolation(error: unknown): AppError | undefined {
   const constraint = uniqueViolation(error);
   if (constraint === undefined) return undefined;
@@ -52,8 +52,9 @@ function refuseCommonPassword(password: string): void {
 }
 
 /**
- * The spec's client sends `{studentId}@student.hostel`; people also type their ID or their
- * e-mail. Anything with an '@' that is not the synthetic domain is an e-mail (decision 8).
+ * The original client sends `{studentId}@student.hostel`; people also type their ID or their
+ * e-mail. Anything with an '@' that is not the synthetic domain is an e-mail
+ * (docs/product-rules.md#sign-in).
  */
 export function parseStudentIdentifier(input: string): {
   by: 'studentId' | 'email';

@@ -7,7 +7,7 @@ const SECRET_FILE = 'jwt-secret';
 /**
  * `JWT_SECRET` when it is set; otherwise a secret generated on first start and kept in the data
  * directory (readable by the owner only), so that sessions survive a restart and no secret is
- * ever in the repository (decision 10).
+ * ever in the repository (docs/product-rules.md#sessions).
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

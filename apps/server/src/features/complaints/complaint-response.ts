@@ -11,7 +11,10 @@ export function toCommentResponse(row: CommentRow): Comment {
   };
 }
 
-/** The spec's field names: `_id`, the author as `student`, times as ISO text. */
+/**
+ * The original field names, `_id` and the author as `student`, with times as ISO text
+ * (docs/product-rules.md#field-names).
+ */
 export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): Complaint {
   return {
     _id: row.id,

@@ -1,9 +1,4 @@
-import type {
-  CommentAuthorModel,
-  ComplaintCategory,
-  ComplaintPriority,
-  ComplaintStatus,
-} from '@hms/shared/enums';
+import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
@@ -181,14 +176,11 @@ const insertQuery = preparedByShape('complaint_insert', (db, _present, name) =>
 /** The new complaint's own columns; its author is the caller, who the route already knows. */
 export async function insertComplaint(
   db: Database,
-  values: {
-    studentId: string;
-    subject: string;
-    description: string;
-    category: ComplaintCategory;
-    priority: ComplaintPriority;
-  },
-): Promise<Omit<ComplaintRow, 'studentRef' | 'studentName' | 'studentCode'>> {
+  values: Pick<
+    typeof complaints.$inferInsert,
+    'studentId' | 'subject' | 'description' | 'category' | 'priority'
+  >,
+) {
   const [row] = await insertQuery(db, []).execute(values);
   if (!row) throw new Error('insert into complaints returned no row');
   return row;
@@ -232,13 +224,7 @@ export async function lockComplaint(db: Executor, id: string) {
 
 export async function insertComment(
   db: Executor,
-  values: {
-    complaintId: string;
-    authorId: string;
-    authorName: string;
-    authorModel: CommentAuthorModel;
-    message: string;
-  },
+  values: Omit<typeof comments.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<void> {
   await db.insert(comments).values(values);
 }

@@ -107,7 +107,7 @@ describe('submitting', () => {
     ['Electricity Issues', 'Electricity'],
     ['Laundry Services', 'Laundry'],
     ['Ragging', 'Ragging'],
-  ])('stores the category %s as %s (decision 17)', async (sent, stored) => {
+  ])('stores the category %s as %s (rule complaint-categories)', async (sent, stored) => {
     expect((await submit(alice.token, { category: sent })).category).toBe(stored);
   });
 
@@ -169,7 +169,7 @@ describe('listing', () => {
   });
 });
 
-describe('status changes (decision 18)', () => {
+describe('status changes (rule status-transitions)', () => {
   it.each([
     [[], 'In Progress'],
     [[], 'Resolved'],

@@ -4,27 +4,35 @@ import type { Database, Executor } from '../../db/database';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { profileColumns } from '../profile/profile-repository';
 import { selectRows } from '../../db/raw-rows';
-import { complaints, hostels, rooms, students } from '../../db/schema';
+import { complaints, dashboardCounts, hostels, rooms, students } from '../../db/schema';
 
-/** Each card's figure now and as it stood when the change window opened. */
 export type StatCounts = {
   students: number;
-  studentsThen: number;
   hostels: number;
-  hostelsThen: number;
   rooms: number;
-  roomsThen: number;
   openComplaints: number;
-  openComplaintsThen: number;
 };
 
+/** Each card's figure as it stands: four rows the database keeps with every change (0014). */
+export async function countsNow(db: Executor): Promise<StatCounts> {
+  const rows = await db.select().from(dashboardCounts);
+  const count = (kind: string) => rows.find((row) => row.kind === kind)?.count ?? 0;
+  return {
+    students: count('students'),
+    hostels: count('hostels'),
+    rooms: count('rooms'),
+    openComplaints: count('open_complaints'),
+  };
+}
+
 /**
- * All eight figures in one round trip, each a count over an index. "Then" is the rows created
- * before the window opened that still exist, plus those created before it and deleted since
- * (removed_records). A complaint was Open then if it had been created and had not yet left Open:
- * either it is still Open, or it left Open (In Progress or Resolved) after the window opened.
+ * Each card's figure as it stood when the change window opened, in one round trip. "Then" is the
+ * rows created before the window opened that still exist, plus those created before it and
+ * deleted since (removed_records). A complaint was Open then if it had been created and had not
+ * yet left Open: either it is still Open, or it left Open (In Progress or Resolved) after the
+ * window opened. So no change made now moves these figures: only time does.
  */
-export async function statCounts(db: Executor): Promise<StatCounts> {
+export async function countsThen(db: Executor): Promise<StatCounts> {
   const since = sql`now() - make_interval(days => ${STAT_CHANGE_DAYS}::int)`;
   const removedBefore = (kind: string) => sql`(
     select count(*)::int from removed_records
@@ -33,22 +41,18 @@ export async function statCounts(db: Executor): Promise<StatCounts> {
   const [row] = await selectRows<StatCounts>(
     db,
     sql`select
-      (select count(*)::int from students) as "students",
       (select count(*)::int from students where created_at <= ${since})
-        + ${removedBefore('student')} as "studentsThen",
-      (select count(*)::int from hostels) as "hostels",
+        + ${removedBefore('student')} as "students",
       (select count(*)::int from hostels where created_at <= ${since})
-        + ${removedBefore('hostel')} as "hostelsThen",
-      (select count(*)::int from rooms) as "rooms",
+        + ${removedBefore('hostel')} as "hostels",
       (select count(*)::int from rooms where created_at <= ${since})
-        + ${removedBefore('room')} as "roomsThen",
-      (select count(*)::int from complaints where status = 'Open') as "openComplaints",
+        + ${removedBefore('room')} as "rooms",
       (select count(*)::int from complaints where status = 'Open' and created_at <= ${since})
         + (select count(*)::int from complaints
            where least(in_progress_at, resolved_at) > ${since} and created_at <= ${since})
         + (select count(*)::int from removed_records
            where kind = 'complaint' and created_at <= ${since} and removed_at > ${since}
-             and (left_open_at is null or left_open_at > ${since})) as "openComplaintsThen"`,
+             and (left_open_at is null or left_open_at > ${since})) as "openComplaints"`,
   );
   if (!row) throw new Error('the dashboard counts returned no row');
   return row;

@@ -11,11 +11,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { toProfileResponse } from '../profile/profile-response';
 import {
+  countsNow,
+  countsThen,
   hostelOccupancy,
   recentComplaints,
-  statCounts,
   studentDashboardRows,
   type ComplaintSummaryRow,
+  type StatCounts,
 } from './dashboard-repository';
 import { recentValues } from '../../cache/recent-values';
 
@@ -37,48 +39,43 @@ function toSummary(row: ComplaintSummaryRow): ComplaintSummary {
   };
 }
 
-async function computeAdminDashboard(db: Database): Promise<AdminDashboard> {
-  const [counts, complaints, hostels] = await Promise.all([
-    statCounts(db),
-    recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
-    hostelOccupancy(db),
-  ]);
-  return {
-    stats: {
-      totalStudents: counts.students,
-      totalHostels: counts.hostels,
-      totalRooms: counts.rooms,
-      openComplaints: counts.openComplaints,
-      changes: {
-        totalStudents: statChange(counts.students, counts.studentsThen),
-        totalHostels: statChange(counts.hostels, counts.hostelsThen),
-        totalRooms: statChange(counts.rooms, counts.roomsThen),
-        openComplaints: statChange(counts.openComplaints, counts.openComplaintsThen),
-      },
-    },
-    recentComplaints: complaints.map(toSummary),
-    hostels: hostels.map((h) => ({
-      _id: h.id,
-      name: h.name,
-      type: h.type,
-      totalCapacity: h.totalCapacity,
-      currentOccupancy: h.currentOccupancy,
-    })),
-  };
-}
+/** `thenMs`: how long the figures of 30 days ago are reused; only time moves them (countsThen). */
+export function createDashboardService(db: Database, thenMs: number) {
+  // Counting what a campus held 30 days ago takes tens of milliseconds (docs/decisions/036).
+  const figuresThen = recentValues<StatCounts>(thenMs);
 
-export function createDashboardService(deps: {
-  db: Database;
-  /** See Config.dashboardCacheMs. */
-  adminCacheMs: number;
-}) {
-  const { db } = deps;
-  // Every administrator sees the same figures, and counting a campus takes tens of milliseconds:
-  // they are reused for a few seconds, whatever the write rate (docs/decisions/036).
-  const adminFigures = recentValues<AdminDashboard>(deps.adminCacheMs);
   return {
-    admin: (): Promise<AdminDashboard> =>
-      adminFigures.get('admin', () => computeAdminDashboard(db)),
+    /** Every figure as it stands, beside those of 30 days ago. */
+    async admin(): Promise<AdminDashboard> {
+      const [now, then, complaints, hostels] = await Promise.all([
+        countsNow(db),
+        figuresThen.get('then', () => countsThen(db)),
+        recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
+        hostelOccupancy(db),
+      ]);
+      return {
+        stats: {
+          totalStudents: now.students,
+          totalHostels: now.hostels,
+          totalRooms: now.rooms,
+          openComplaints: now.openComplaints,
+          changes: {
+            totalStudents: statChange(now.students, then.students),
+            totalHostels: statChange(now.hostels, then.hostels),
+            totalRooms: statChange(now.rooms, then.rooms),
+            openComplaints: statChange(now.openComplaints, then.openComplaints),
+          },
+        },
+        recentComplaints: complaints.map(toSummary),
+        hostels: hostels.map((h) => ({
+          _id: h.id,
+          name: h.name,
+          type: h.type,
+          totalCapacity: h.totalCapacity,
+          currentOccupancy: h.currentOccupancy,
+        })),
+      };
+    },
 
     async student(account: SessionUser): Promise<StudentDashboard> {
       const rows = await studentDashboardRows(db, account._id);

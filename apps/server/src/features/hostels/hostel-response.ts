@@ -1,7 +1,10 @@
 import type { Hostel } from '@hms/shared/hostels';
 import type { HostelRow } from './hostels-repository';
 
-/** The JSON shape of spec §3 (`_id`, nested `fees` and `warden`) from a database row. */
+/**
+ * A database row in the original JSON shape, `_id`, nested `fees` and `warden`
+ * (docs/product-rules.md#field-names).
+ */
 export function toHostelResponse(row: HostelRow): Hostel {
   const warden: Hostel['warden'] = {};
   if (row.wardenName) warden.name = row.wardenName;

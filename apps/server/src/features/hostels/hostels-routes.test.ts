@@ -47,7 +47,7 @@ describe('hostel calls are for administrators only', () => {
 });
 
 describe('adding and listing hostels', () => {
-  it('creates a hostel in the shape of spec §3, with derived occupancy', async () => {
+  it('creates a hostel with the original field names and derived occupancy (rule field-names)', async () => {
     const response = await asAdmin('POST', '/api/hostels', {
       ...buildHostelInput({ name: 'Godavari Hostel', type: 'Boys' }),
       amenities: 'WiFi, Parking , wifi, Security,,Mess, Laundry',
@@ -92,7 +92,7 @@ describe('adding and listing hostels', () => {
   });
 });
 
-describe('hostel form messages (spec §5)', () => {
+describe('hostel form messages (rule hostel-and-room-fields)', () => {
   it.each([
     [{ name: '' }, 'name', 'Hostel name is required'],
     [{ type: '' }, 'type', 'Hostel type is required'],
@@ -203,7 +203,7 @@ describe('changing a hostel', () => {
   });
 });
 
-describe('deleting a hostel (decision 14)', () => {
+describe('deleting a hostel (rule deleting)', () => {
   it('deletes an empty hostel together with its rooms', async () => {
     const hostel = await createHostel(app, admin);
     await createRoom(app, admin, hostel._id);

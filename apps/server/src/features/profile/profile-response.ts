@@ -1,7 +1,10 @@
 import type { StudentProfile } from '@hms/shared/profile';
 import type { StudentProfileRow } from './profile-repository';
 
-/** Spec §3 field names; a hostel's empty warden fields are left out rather than sent as null. */
+/**
+ * The original field names (docs/product-rules.md#field-names); a hostel's empty warden fields
+ * are left out rather than sent as null.
+ */
 export function toProfileResponse(row: StudentProfileRow): StudentProfile {
   const { hostel, room } = row;
   const warden: NonNullable<StudentProfile['hostel']>['warden'] = {};

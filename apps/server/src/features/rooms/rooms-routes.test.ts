@@ -73,7 +73,7 @@ describe('adding rooms', () => {
     expect(quad.json().data).toMatchObject({ type: 'Quadruple', capacity: 4 });
   });
 
-  it('returns the room in the shape of spec §3 with its hostel populated', async () => {
+  it('returns the room with the original field names and its hostel populated (rule field-names)', async () => {
     const response = await asAdmin('POST', '/api/rooms', {
       ...buildRoomInput(hostelId, { roomNumber: 'G-12', floor: 3, monthlyRent: 3500, isAC: true }),
       amenities: 'Fan, Cupboard',
@@ -106,7 +106,7 @@ describe('adding rooms', () => {
   });
 });
 
-describe('room form messages (spec §5)', () => {
+describe('room form messages (rule hostel-and-room-fields)', () => {
   it.each([
     [{ roomNumber: '' }, 'roomNumber', 'Room number is required'],
     [{ hostel: '' }, 'hostel', 'Hostel is required'],
@@ -130,7 +130,7 @@ describe('room form messages (spec §5)', () => {
   });
 });
 
-describe('room numbers are unique within a hostel (decision 15)', () => {
+describe('room numbers are unique within a hostel (rule uniqueness)', () => {
   it('refuses the same number in the same hostel, in any case, and changes nothing', async () => {
     await createRoom(app, admin, hostelId, { roomNumber: 'A-101' });
     const before = await listRooms(`hostel=${hostelId}&limit=100`);
@@ -309,7 +309,7 @@ describe('changing a room', () => {
   });
 });
 
-describe('deleting a room (decision 14)', () => {
+describe('deleting a room (rule deleting)', () => {
   it('deletes an empty room', async () => {
     const room = await createRoom(app, admin, hostelId, { roomNumber: 'E-1' });
     const response = await asAdmin('DELETE', `/api/rooms/${room._id}`);

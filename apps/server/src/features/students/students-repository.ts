@@ -119,7 +119,10 @@ export async function findStudent(db: Executor, id: string) {
   return row;
 }
 
-/** An inactive student gives up their bed in the same statement (docs/product-rules.md#students). */
+/**
+ * An inactive student gives up their bed in the same statement
+ * (docs/product-rules.md#student-edit).
+ */
 export async function updateStudent(
   db: Executor,
   id: string,

@@ -102,7 +102,7 @@ describe('student calls are for administrators only', () => {
 });
 
 describe('adding and finding students', () => {
-  it('adds a student with a password, in the shape of spec §3', async () => {
+  it('adds a student with a password, with the original field names (rules student-fields, field-names)', async () => {
     const response = await asAdmin(
       'POST',
       '/api/auth/student/register',
@@ -267,7 +267,7 @@ describe('student times', () => {
   });
 });
 
-describe('editing students (decision 13)', () => {
+describe('editing students (rule student-edit)', () => {
   it('saves the editable fields and never the student ID', async () => {
     const s = await addStudent();
     const response = await asAdmin('PUT', `/api/admin/students/${s._id}`, {
@@ -328,7 +328,7 @@ describe('editing students (decision 13)', () => {
   });
 });
 
-describe('assigning rooms (decision 12)', () => {
+describe('assigning rooms (rules bed-assignment, hostel-gender, room-moves)', () => {
   it('assigns, moves in one step, and unassigns, keeping occupancy derived', async () => {
     const s = await addStudent({ gender: 'Female' });
     const first = await createRoom(app, admin, girls, { type: 'Double' });
@@ -479,7 +479,7 @@ describe('the capacity race', () => {
   });
 });
 
-describe('deleting students (decision 14)', () => {
+describe('deleting students (rule deleting)', () => {
   it('frees the bed and removes their complaints', async () => {
     const s = await addStudent({ gender: 'Female' });
     const room = await createRoom(app, admin, girls, { type: 'Single' });

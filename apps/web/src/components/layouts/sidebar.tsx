@@ -69,7 +69,8 @@ export function Sidebar({
 
       <div className="border-t border-slate-800 px-5 py-4">
         {userName === undefined ? (
-          // Spec §2's spinner while the session loads, the height of the two lines it stands for.
+          // The spinner while the session loads (docs/product-rules.md#layout), the height of the
+          // two lines it stands for.
           <Spinner label="Loading session" className="h-9" iconClassName="size-5 text-slate-400" />
         ) : (
           <>

@@ -8,8 +8,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-// Spec §2: the amenities with their own icon. Keys are lower-case letters only, so 'Wi-Fi' and
-// 'WIFI' match too.
+// The amenities with their own icon (docs/product-rules.md#amenities). Keys are lower-case
+// letters only, so 'Wi-Fi' and 'WIFI' match too.
 const knownAmenityIcons: Record<string, LucideIcon> = {
   wifi: Wifi,
   parking: SquareParking,

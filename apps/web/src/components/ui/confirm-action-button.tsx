@@ -31,7 +31,10 @@ type ConfirmActionButtonProps<Variables> = {
   variables: Variables;
 };
 
-/** A card's button for something that cannot be undone: it asks first (decision 14), then acts. */
+/**
+ * A card's button for something that cannot be undone: it asks first
+ * (docs/product-rules.md#deleting), then acts.
+ */
 export function ConfirmActionButton<Variables>({
   label,
   icon: Icon,

@@ -2,7 +2,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from './button';
 
 type LoadErrorProps = {
-  /** Spec §8's words, e.g. 'Error loading hostels'. */
+  /** The words of docs/product-rules.md#screen-states, e.g. 'Error loading hostels'. */
   message: string;
   /** What went wrong, when known ('The server could not be reached.'). */
   detail?: string | undefined;

@@ -11,9 +11,9 @@ export function occupancyPercent(current: number, capacity: number): number {
 }
 
 /**
- * Spec §9: red at `red` percent or more, yellow at `yellow` or more, else green. It takes the
- * rounded percent that is shown, so the colour never disagrees with the number beside it
- * (89.96 % reads "90.0%" and is red).
+ * Red at `red` percent or more, yellow at `yellow` or more, else green
+ * (docs/product-rules.md#occupancy-colours). It takes the rounded percent that is shown, so the
+ * colour never disagrees with the number beside it (89.96 % reads "90.0%" and is red).
  */
 export function occupancyTone(percent: number, thresholds: OccupancyThresholds): OccupancyTone {
   if (percent >= thresholds.red) return 'red';

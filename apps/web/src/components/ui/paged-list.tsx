@@ -8,7 +8,7 @@ import { EmptyState } from './empty-state';
 import { QueryLoadError } from './query-load-error';
 import { Pagination } from './pagination';
 
-/** One page of a list as the API returns it (decision 5). */
+/** One page of a list as the API returns it (docs/product-rules.md#paged-lists). */
 type Page<Item> = { data: readonly Item[]; pagination: PageInfo };
 
 /** What the list says in each of its states. */

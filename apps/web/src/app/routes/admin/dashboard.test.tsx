@@ -73,7 +73,7 @@ describe('admin dashboard', () => {
     expect(complaints).toHaveTextContent('\u221225.0% vs 30 days ago');
     expect(complaints.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'good');
     expect(complaints.querySelector('svg.lucide-arrow-down-right')).not.toBeNull();
-    // Not the spec's fixed placeholders (decision 19).
+    // Not the original's fixed placeholder figures (docs/product-rules.md#stat-changes).
     expect(screen.queryByText(/\+5(\.0)?%/)).not.toBeInTheDocument();
   });
 

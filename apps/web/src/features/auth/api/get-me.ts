@@ -22,8 +22,8 @@ export async function getMe(signal?: AbortSignal): Promise<SessionUser> {
     const body = await apiClient.get('/auth/me', schema, { signal });
     return body.data;
   } catch (error) {
-    // Spec §4: a stored token that cannot be turned back into a user is dropped; code that failed
-    // to download says nothing about the token.
+    // A stored token that cannot be turned back into a user is dropped
+    // (docs/product-rules.md#sessions); code that failed to download says nothing about the token.
     if (!signal?.aborted && !schemaFailed) clearToken();
     throw error;
   }

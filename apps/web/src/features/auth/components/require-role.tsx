@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '../hooks/use-session';
 
 /**
- * Spec §2: signed-out visitors go to sign-in, the wrong role goes to /unauthorized.
+ * Signed-out visitors go to sign-in, the wrong role goes to /unauthorized
+ * (docs/product-rules.md#screen-routes).
  *
  * While the server checks the stored token (/auth/me), a token that claims this area's role gets
  * the area's frame and page at once, with a spinner where the user's name goes: the page's code

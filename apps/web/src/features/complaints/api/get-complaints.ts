@@ -8,7 +8,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** `GET /api/complaints` filters and page, as the server reads them (decision 5). */
+/** `GET /api/complaints` filters and page, as the server reads them (rule paged-lists). */
 export type ComplaintsQuery = z.output<typeof complaintListQuerySchema>;
 export type ComplaintsPage = Omit<z.output<typeof complaintListResponseSchema>, 'success'>;
 

@@ -11,8 +11,9 @@ import { replaceComplaintInLists } from './get-complaints';
 export type UpdateComplaintRequest = { id: string; input: ComplaintUpdateInput };
 
 /**
- * An administrator moves a complaint on (decision 18). The server refuses any change outside
- * ALLOWED_TRANSITIONS with a 409, and Resolved without a resolution with a 400.
+ * An administrator moves a complaint on (docs/product-rules.md#status-transitions). The server
+ * refuses any change outside ALLOWED_TRANSITIONS with a 409, and Resolved without a resolution
+ * with a 400.
  */
 export async function updateComplaint({ id, input }: UpdateComplaintRequest): Promise<Complaint> {
   const body = await apiClient.put(

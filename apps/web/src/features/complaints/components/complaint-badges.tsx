@@ -2,7 +2,10 @@ import { Archive, CircleCheck, CircleDot, Clock, Flag, type LucideIcon } from 'l
 import type { ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-/** Spec §4's colours: Open red, In Progress yellow, Resolved green, Closed grey. */
+/**
+ * Open red, In Progress yellow, Resolved green, Closed grey
+ * (docs/product-rules.md#status-transitions).
+ */
 export const statusTones: Record<ComplaintStatus, BadgeTone> = {
   Open: 'red',
   'In Progress': 'yellow',

@@ -84,7 +84,7 @@ export function ComplaintDetailDialog({
           <ComplaintComments comments={complaint.comments} />
         </Section>
 
-        {/* Nobody comments on a Closed complaint (decision 18); the server refuses it too. */}
+        {/* Nobody comments on a Closed complaint (rule comments); the server refuses it too. */}
         {status !== 'Closed' && <CommentForm complaintId={complaint._id} onAdded={onChange} />}
       </div>
     </Dialog>

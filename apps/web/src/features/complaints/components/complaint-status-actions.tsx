@@ -47,7 +47,7 @@ export function ComplaintStatusActions({ complaint, onUpdated }: ComplaintStatus
 
   function confirmResolved() {
     const text = resolution.trim();
-    // Spec §4: nothing happens if the resolution is left empty.
+    // Nothing happens if the resolution is left empty (docs/product-rules.md#status-transitions).
     if (!text) return;
     send('Resolved', text);
   }

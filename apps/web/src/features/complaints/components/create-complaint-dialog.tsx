@@ -30,7 +30,7 @@ function CreateComplaintForm({ onSubmit, onCancel }: CreateComplaintFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ComplaintCreateFormValues, unknown, ComplaintCreateInput>({
     resolver: zodResolver(complaintCreateSchema),
-    // Spec §5: Priority is optional and starts at Medium.
+    // Priority is optional and starts at Medium (docs/product-rules.md#complaint-fields).
     defaultValues: { subject: '', category: '', priority: 'Medium', description: '' },
   });
 

@@ -15,7 +15,8 @@ import { ComplaintCard } from './complaint-card';
 import { ComplaintDetailDialog } from './complaint-detail-dialog';
 
 // A student's own complaints are few: one request of the API's largest page holds them all, so
-// the search and filters run in the browser (spec §5) without a request each.
+// the search and filters run in the browser without a request each
+// (docs/product-rules.md#complaint-lists).
 const ownComplaintsQuery = { page: 1, limit: PAGE_LIMIT_MAX };
 
 type StudentComplaintsListProps = {

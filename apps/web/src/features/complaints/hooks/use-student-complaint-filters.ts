@@ -11,8 +11,8 @@ export type ComplaintFilterValues = {
 };
 
 /**
- * Spec §5: a student's text search runs in the browser, case-insensitive, over subject,
- * description and category. The selects match exactly.
+ * A student's text search runs in the browser, case-insensitive, over subject, description and
+ * category. The selects match exactly (docs/product-rules.md#complaint-lists).
  */
 export function matchesComplaintFilters(
   complaint: Complaint,

@@ -10,7 +10,10 @@ const cards: Record<StatKey, { label: string; icon: LucideIcon; riseIsBad?: bool
   openComplaints: { label: 'Open Complaints', icon: MessageSquareWarning, riseIsBad: true },
 };
 
-/** The four figures of spec §2, each with its real change over 30 days (decision 19). */
+/**
+ * The four cards of docs/product-rules.md#admin-dashboard, each with its real change over 30 days
+ * (docs/product-rules.md#stat-changes).
+ */
 export function AdminStats({ stats }: { stats: DashboardStats }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

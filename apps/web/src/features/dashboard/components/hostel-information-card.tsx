@@ -6,7 +6,10 @@ import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
 import { formatCurrency } from '@/lib/format-currency';
 
-/** Spec §2: the warden block shows only when the warden has a name. */
+/**
+ * The warden block shows only when the warden has a name
+ * (docs/product-rules.md#student-dashboard).
+ */
 export function HostelInformationCard({ hostel }: { hostel: ResidentHostel | null }) {
   return (
     <SectionCard title="Hostel Information" icon={Building}>

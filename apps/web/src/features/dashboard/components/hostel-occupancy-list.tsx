@@ -5,7 +5,10 @@ import { dashboardMessages } from '@hms/shared/messages';
 import { OccupancyBar } from '@/components/ui/occupancy-bar';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
 
-/** Each hostel's beds taken, with the hostel cards' colours (spec §2: red ≥ 90 %, yellow ≥ 70 %). */
+/**
+ * Each hostel's beds taken, with the hostel cards' colours: red ≥ 90 %, yellow ≥ 70 %
+ * (docs/product-rules.md#occupancy-colours).
+ */
 export function HostelOccupancyList({ hostels }: { hostels: HostelOccupancy[] }) {
   return (
     <SectionCard title="Hostel Occupancy" icon={Building2}>

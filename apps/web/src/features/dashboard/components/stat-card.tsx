@@ -3,7 +3,8 @@ import type { StatChange } from '@hms/shared/dashboard';
 import { Card } from '@/components/ui/card';
 import { StatChangeText } from './stat-change';
 
-// Counts in the same Indian grouping as the money beside them (decision 21): 1,25,000 students.
+// Counts in the same Indian grouping as the money beside them, 1,25,000 students
+// (docs/product-rules.md#money-in-rupees).
 const countFormat = new Intl.NumberFormat('en-IN');
 
 type StatCardProps = {

@@ -24,9 +24,9 @@ function toneOf(direction: StatChangeDirection, riseIsBad: boolean): StatChangeT
 }
 
 /**
- * A card's change over the last 30 days in words (decision 19). The sign and the words carry the
- * meaning, so the colour only repeats it. `percent` is null when there was nothing 30 days ago:
- * then a figure above zero is new, and zero has not changed.
+ * A card's change over the last 30 days in words (docs/product-rules.md#stat-changes). The sign
+ * and the words carry the meaning, so the colour only repeats it. `percent` is null when there was
+ * nothing 30 days ago: then a figure above zero is new, and zero has not changed.
  */
 export function describeStatChange(
   { percent }: StatChange,

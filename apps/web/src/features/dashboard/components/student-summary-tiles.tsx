@@ -26,7 +26,7 @@ function Tile({ label, icon: Icon, value }: TileProps) {
   );
 }
 
-/** Spec §2: the student's ID, hostel and room at a glance. */
+/** The student's ID, hostel and room at a glance (docs/product-rules.md#student-dashboard). */
 export function StudentSummaryTiles({ student }: { student: StudentProfile }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

@@ -2,8 +2,9 @@ import { dashboardMessages } from '@hms/shared/messages';
 import type { StudentProfile } from '@hms/shared/profile';
 
 /**
- * Decision 20: the original showed its notice only in some of these cases. Each way a student can
- * be left without a bed gets its own message; with both a hostel and a room there is none.
+ * The original showed its notice only in some of these cases. Each way a student can be left
+ * without a bed gets its own message; with both a hostel and a room there is none
+ * (docs/product-rules.md#unassigned-notice).
  */
 export function unassignedNoticeMessage({
   hostel,

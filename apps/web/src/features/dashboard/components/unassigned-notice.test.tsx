@@ -8,7 +8,8 @@ import { unassignedNoticeMessage } from './unassigned-notice-message';
 const hostel = createResidentHostel();
 const room = createResidentRoom();
 
-// Decision 20: one message for each way a bed can be missing, none when both are there.
+// One message for each way a bed can be missing, none when both are there
+// (docs/product-rules.md#unassigned-notice).
 const cases = [
   ['neither hostel nor room', { hostel: null, room: null }, dashboardMessages.unassignedBoth],
   ['a hostel but no room', { hostel, room: null }, dashboardMessages.unassignedRoom],

@@ -9,7 +9,10 @@ import { toast } from '@/lib/toast';
 
 const deleteResponseSchema = successResponseSchema(z.object({ _id: z.string() }));
 
-/** Refused (409) while residents remain (decision 14); otherwise the hostel's rooms go with it. */
+/**
+ * Refused (409) while residents remain; otherwise the hostel's rooms go with it
+ * (docs/product-rules.md#deleting).
+ */
 export async function deleteHostel(id: string): Promise<void> {
   await apiClient.delete(`/hostels/${encodeURIComponent(id)}`, deleteResponseSchema);
 }

@@ -4,7 +4,7 @@ import { hostelMessages } from '@hms/shared/messages';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { useDeleteHostel } from '../api/delete-hostel';
 
-/** A hostel card's Delete button, which asks first (decision 14). */
+/** A hostel card's Delete button, which asks first (docs/product-rules.md#deleting). */
 export function DeleteHostel({ hostel }: { hostel: Pick<Hostel, '_id' | 'name'> }) {
   const deleteHostel = useDeleteHostel();
 

@@ -14,7 +14,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { withFieldErrors } from '@/lib/form-errors';
 
-// Every input, by the path the server names in a 400 (decision 3), so its message lands here.
+// Every input, by the path the server names in a 400, so its message lands here
+// (docs/product-rules.md#input-handling).
 const fieldNames = [
   'name',
   'type',

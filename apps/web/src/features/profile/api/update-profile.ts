@@ -12,7 +12,10 @@ import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-/** A student changes only their name and phone (spec §5); the answer is the whole profile. */
+/**
+ * A student changes only their name and phone (docs/product-rules.md#profile-edit); the answer is
+ * the whole profile.
+ */
 export async function updateProfile(input: ProfileUpdateInput): Promise<StudentProfile> {
   const body = await apiClient.put(
     '/student/profile',

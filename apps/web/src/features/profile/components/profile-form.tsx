@@ -16,7 +16,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { withFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
-// The inputs a server 400 may name (decision 3), so its messages land under them.
+// The inputs a server 400 may name, so its messages land under them
+// (docs/product-rules.md#input-handling).
 const fieldNames = ['name', 'phone'] as const satisfies readonly Path<ProfileFormValues>[];
 
 type ProfileFormProps = {
@@ -76,7 +77,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
               />
             )}
           </FormField>
-          {/* Spec §5: not the student's to change, shown so they can see what the office holds. */}
+          {/* Read-only for the student (rule profile-edit): they see what the office holds. */}
           <FormField label="Email" hint="Only the hostel office can change it.">
             {(control) => <Input {...control} type="email" value={profile.email} readOnly />}
           </FormField>

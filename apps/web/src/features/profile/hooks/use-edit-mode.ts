@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The profile's view and edit modes (spec §4). The Edit button is hidden while editing; when the
- * form closes it comes back and takes the focus again, so a keyboard user is not left at the top
- * of the page.
+ * The profile's view and edit modes (docs/product-rules.md#profile-edit). The Edit button is
+ * hidden while editing; when the form closes it comes back and takes the focus again, so a
+ * keyboard user is not left at the top of the page.
  */
 export function useEditMode() {
   const [editing, setEditing] = useState(false);

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-/** Capacity is not sent: the server derives it from the type (decision 11). */
+/** Not sent: the server derives capacity from the type (docs/product-rules.md#bed-capacity). */
 export async function createRoom(input: RoomInput): Promise<Room> {
   const body = await apiClient.post('/rooms', input, successResponseSchema(roomSchema));
   return body.data;

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 
 const deleteResponseSchema = successResponseSchema(z.object({ _id: z.string() }));
 
-/** Refused (409) while students live in the room (decision 14). */
+/** Refused (409) while students live in the room (docs/product-rules.md#deleting). */
 export async function deleteRoom(id: string): Promise<void> {
   await apiClient.delete(`/rooms/${encodeURIComponent(id)}`, deleteResponseSchema);
 }

@@ -4,7 +4,7 @@ import { roomListResponseSchema, type roomListQuerySchema } from '@hms/shared/ro
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** `GET /api/rooms` filters and page, as the server reads them (decision 5). */
+/** `GET /api/rooms` filters and page, as the server reads them (rule paged-lists). */
 export type RoomsQuery = z.output<typeof roomListQuerySchema>;
 export type RoomsPage = Omit<z.output<typeof roomListResponseSchema>, 'success'>;
 

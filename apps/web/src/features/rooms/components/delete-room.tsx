@@ -5,7 +5,7 @@ import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { useDeleteRoom } from '../api/delete-room';
 import { roomLabel } from './room-label';
 
-/** A room card's Delete button, which asks first (decision 14). */
+/** A room card's Delete button, which asks first (docs/product-rules.md#deleting). */
 export function DeleteRoom({ room }: { room: Pick<Room, '_id' | 'roomNumber' | 'hostel'> }) {
   const deleteRoom = useDeleteRoom();
 

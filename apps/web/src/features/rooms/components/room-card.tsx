@@ -8,7 +8,10 @@ import { Card, CardActions } from '@/components/ui/card';
 import { OccupancyBar } from '@/components/ui/occupancy-bar';
 import { formatCurrency } from '@/lib/format-currency';
 
-/** Spec §4: a room is Available while it has a free bed, otherwise Full. */
+/**
+ * A room is Available while it has a free bed, otherwise Full
+ * (docs/product-rules.md#derived-occupancy).
+ */
 function isRoomAvailable(room: Pick<Room, 'currentOccupancy' | 'capacity'>): boolean {
   return room.currentOccupancy < room.capacity;
 }

@@ -59,7 +59,7 @@ export function RoomForm({ room, hostels, defaultHostel, onSubmit, onCancel }: R
     defaultValues: toFormValues(room, defaultHostel),
   });
   const type = useWatch({ control, name: 'type' });
-  // Decision 11: capacity follows the type and is never typed in.
+  // Capacity follows the type and is never typed in (docs/product-rules.md#bed-capacity).
   const capacity = type ? ROOM_CAPACITY[type] : undefined;
 
   // The room's own hostel stays selectable even if the hostel list failed to load.

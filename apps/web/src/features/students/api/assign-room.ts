@@ -10,9 +10,10 @@ import { toast } from '@/lib/toast';
 export type AssignRoomRequest = { id: string; input: AssignRoomInput };
 
 /**
- * The server checks what the dialog already narrowed (decision 12: an active student, a free bed
- * in the chosen hostel, a hostel for their gender) and answers 409 with the reason if not.
- * A student who has a room is moved, their old bed freed in the same step.
+ * The server checks what the dialog already narrowed (an active student, a free bed in the chosen
+ * hostel, a hostel for their gender: docs/product-rules.md#bed-assignment) and answers 409 with
+ * the reason if not. A student who has a room is moved, their old bed freed in the same step
+ * (docs/product-rules.md#room-moves).
  */
 export async function assignRoom({ id, input }: AssignRoomRequest): Promise<Student> {
   const body = await apiClient.put(

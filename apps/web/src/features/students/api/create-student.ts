@@ -11,8 +11,8 @@ import { toast } from '@/lib/toast';
 export type StudentCreateInput = z.output<typeof studentCreateSchema>;
 
 /**
- * Spec §7: an administrator adds a student through the registration call. Sent with the admin's
- * token, it answers with the new student and leaves the admin signed in.
+ * An administrator adds a student through the registration call (docs/product-rules.md#api-calls).
+ * Sent with the admin's token, it answers with the new student and leaves the admin signed in.
  */
 export async function createStudent(input: StudentCreateInput): Promise<Student> {
   const body = await apiClient.post(

@@ -6,7 +6,10 @@ import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-/** Frees the student's bed and removes their complaints with them (decision 14). */
+/**
+ * Frees the student's bed and removes their complaints with them
+ * (docs/product-rules.md#deleting).
+ */
 export async function deleteStudent(id: string): Promise<void> {
   await apiClient.delete(`/admin/students/${encodeURIComponent(id)}`, deletedResponseSchema);
 }

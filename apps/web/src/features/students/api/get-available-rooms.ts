@@ -5,7 +5,10 @@ import { roomListResponseSchema } from '@hms/shared/rooms';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The rooms a student may be given: those of one hostel with a free bed (spec §5, assign room). */
+/**
+ * The rooms a student may be given: those of one hostel with a free bed
+ * (docs/product-rules.md#bed-assignment).
+ */
 export type AvailableRoomsQuery = { hostel: string; search?: string | undefined };
 export type AvailableRooms = Omit<z.output<typeof roomListResponseSchema>, 'success'>;
 

@@ -4,7 +4,7 @@ import { studentListResponseSchema, type studentListQuerySchema } from '@hms/sha
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** `GET /api/admin/students` filters and page, as the server reads them (decision 5). */
+/** `GET /api/admin/students` filters and page, as the server reads them (rule paged-lists). */
 export type StudentsQuery = z.output<typeof studentListQuerySchema>;
 export type StudentsPage = Omit<z.output<typeof studentListResponseSchema>, 'success'>;
 

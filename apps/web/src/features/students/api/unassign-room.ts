@@ -7,7 +7,10 @@ import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-/** Frees the student's bed; they stay on the books without a hostel or room (decision 12). */
+/**
+ * Frees the student's bed; they stay on the books without a hostel or room
+ * (docs/product-rules.md#room-moves).
+ */
 export async function unassignRoom(id: string): Promise<Student> {
   const body = await apiClient.delete(
     `/admin/students/${encodeURIComponent(id)}/room`,

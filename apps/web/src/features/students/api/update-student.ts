@@ -9,7 +9,10 @@ import { toast } from '@/lib/toast';
 
 export type UpdateStudentRequest = { id: string; input: StudentUpdateInput };
 
-/** Decision 13: the student ID and the password are not the administrator's to change. */
+/**
+ * The student ID and the password are not the administrator's to change
+ * (docs/product-rules.md#student-edit).
+ */
 export async function updateStudent({ id, input }: UpdateStudentRequest): Promise<Student> {
   const body = await apiClient.put(
     `/admin/students/${encodeURIComponent(id)}`,

@@ -106,8 +106,9 @@ type AssignRoomFormProps = {
 };
 
 /**
- * Spec §5: a hostel first, then one of its rooms with a free bed. The server lists only those
- * (`available=true&hostel=`), so full rooms and other hostels' rooms are never offered.
+ * A hostel first, then one of its rooms with a free bed (docs/product-rules.md#bed-assignment).
+ * The server lists only those (`available=true&hostel=`), so full rooms and other hostels' rooms
+ * are never offered.
  */
 export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoomFormProps) {
   const assignRoom = useAssignRoom();
@@ -138,7 +139,7 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
 
   function changeHostel(next: string) {
     setHostel(next);
-    // Spec §5: the room choice resets when the hostel changes.
+    // The room choice resets when the hostel changes (docs/product-rules.md#bed-assignment).
     setRoomId('');
     setSearch('');
     setErrors({});

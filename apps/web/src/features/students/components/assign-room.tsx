@@ -21,7 +21,7 @@ function dialogDescription({ name, room, hostel }: Student): string {
 /**
  * A student card's 'Assign Room' button, or 'Change Room' once they have one, and its dialog.
  * An inactive student is told why no room can be given instead of being offered a choice the
- * server would refuse (decision 12).
+ * server would refuse (docs/product-rules.md#bed-assignment).
  */
 export function AssignRoom({ student, hostels }: AssignRoomProps) {
   const [open, setOpen] = useState(false);

@@ -22,7 +22,10 @@ type CreateStudentFormProps = {
   onCancel: () => void;
 };
 
-/** The registration form's fields and messages (spec §5), filled in by the office. */
+/**
+ * The registration form's fields and messages (docs/product-rules.md#student-fields), filled in
+ * by the office.
+ */
 function CreateStudentForm({ onSubmit, onCancel }: CreateStudentFormProps) {
   const {
     register,

@@ -4,7 +4,7 @@ import type { Student } from '@hms/shared/students';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { useDeleteStudent } from '../api/delete-student';
 
-/** A student card's Delete button, which asks first (decision 14). */
+/** A student card's Delete button, which asks first (docs/product-rules.md#deleting). */
 export function DeleteStudent({ student }: { student: Pick<Student, '_id' | 'name'> }) {
   const deleteStudent = useDeleteStudent();
 

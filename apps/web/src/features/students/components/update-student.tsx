@@ -27,7 +27,10 @@ type UpdateStudentFormProps = {
   onCancel: () => void;
 };
 
-/** The add form's fields without the password, the student ID locked, and Active (decision 13). */
+/**
+ * The add form's fields without the password, the student ID locked, and Active
+ * (docs/product-rules.md#student-edit).
+ */
 function UpdateStudentForm({ student, onSubmit, onCancel }: UpdateStudentFormProps) {
   const activeHintId = useId();
   const {

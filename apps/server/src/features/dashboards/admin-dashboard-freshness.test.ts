@@ -1,0 +1,72 @@
+import type { AdminDashboard } from '@hms/shared/dashboard';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config/env';
+import { students } from '../../db/schema';
+import {
+  bearer,
+  buildStudentRegistration,
+  buildStudentRow,
+  registerAdmin,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// As production runs it: the figures of 30 days ago reused, not the tests' zero.
+const { dashboardCacheMs } = loadConfig({});
+
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = await createTestApp({ config: { dashboardCacheMs } });
+  admin = (await registerAdmin(app)).token;
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await app.close();
+});
+
+async function totalStudents(): Promise<number> {
+  return (await dashboard()).stats.totalStudents;
+}
+
+async function dashboard(): Promise<AdminDashboard> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/admin/dashboard',
+    headers: bearer(admin),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: AdminDashboard }>().data;
+}
+
+describe("the admin dashboard's figures", () => {
+  it('show every change at once, made through this server or any other', async () => {
+    expect(await totalStudents()).toBe(0);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/auth/student/register',
+      payload: buildStudentRegistration(),
+      headers: bearer(admin),
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await totalStudents()).toBe(1);
+    // Written straight into the table, as another server would.
+    await app.db.insert(students).values([buildStudentRow(), buildStudentRow()]);
+    expect(await totalStudents()).toBe(3);
+  });
+
+  it('take what stood 30 days ago from a count at most a minute old', async () => {
+    expect(dashboardCacheMs).toBe(60_000);
+    // Only the clock the reuse reads is faked; the database keeps real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const before = (await dashboard()).stats.changes.totalStudents.previous;
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await app.db.insert(students).values({ ...buildStudentRow(), createdAt: longAgo });
+
+    const now = await dashboard();
+    expect(now.stats.totalStudents).toBe(4);
+    expect(now.stats.changes.totalStudents.previous).toBe(before);
+
+    vi.advanceTimersByTime(dashboardCacheMs + 1);
+    expect((await dashboard()).stats.changes.totalStudents.previous).toBe(before + 1);
+  });
+});
