@@ -40,7 +40,7 @@ export default tseslint.config(
       'e2e/**',
       '**/*.test.{ts,tsx}',
       '**/test/**',
-      'apps/server/src/seed/**',
+      'apps/server/seed/**',
       'apps/server/bench/**',
     ],
     rules: { 'no-console': 'off' },

@@ -11,8 +11,8 @@ import {
   sizeForStudents,
   totals,
   type CampusSize,
-} from '../src/seed/campus-size';
-import { generateCampus } from '../src/seed/generate-campus';
+} from '../seed/campus-size';
+import { generateCampus } from '../seed/generate-campus';
 
 export const RACE = { hostel: 'Race Hostel', rooms: 300, roomType: 'Quadruple', requests: 3_000 };
 export const RACE_BEDS = RACE.rooms * 4;

@@ -1,4 +1,4 @@
-import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../src/seed/campus-size';
+import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../seed/campus-size';
 import { RACE } from './bench-database';
 import type { Campus } from './campus-mix';
 
@@ -57,16 +57,22 @@ const MIX_STUDENTS = 100;
 export async function readCampus(session: BenchSession, students: number): Promise<Campus> {
   const step = Math.max(1, Math.floor(students / MIX_STUDENTS));
   const ids = Array.from({ length: Math.min(MIX_STUDENTS, students) }, (_, i) => i * step + 1);
-  const signedIn = await Promise.all(
-    ids.map(async (n) => {
-      const account = await session.signInStudent(campusStudentId(n));
-      const headers = { authorization: `Bearer ${account.token}` };
-      const response = await fetch(`${session.url}/api/complaints?limit=5`, { headers });
-      const { data } = (await response.json()) as { data: { _id: string; status: string }[] };
-      const open = data.filter((c) => c.status !== 'Closed').map((c) => c._id);
-      return { token: account.token, complaintIds: open };
-    }),
-  );
+  const signedIn: Campus['students'] = [];
+  // Ten at a time: a server that refuses what it cannot serve would turn a hundred at once away.
+  for (let first = 0; first < ids.length; first += 10) {
+    const batch = await Promise.all(
+      ids.slice(first, first + 10).map(async (n) => {
+        const account = await session.signInStudent(campusStudentId(n));
+        const headers = { authorization: `Bearer ${account.token}` };
+        const response = await fetch(`${session.url}/api/complaints?limit=5`, { headers });
+        if (!response.ok) throw new Error(`a student's complaints answered ${response.status}`);
+        const { data } = (await response.json()) as { data: { _id: string; status: string }[] };
+        const open = data.filter((c) => c.status !== 'Closed').map((c) => c._id);
+        return { token: account.token, complaintIds: open };
+      }),
+    );
+    signedIn.push(...batch);
+  }
   const hostels = await session.api<{ _id: string; name: string }[]>('/api/hostels');
   return {
     adminToken: session.admin.token,

@@ -18,17 +18,21 @@ export async function runMixLines(
   campus: Campus,
   seconds: number,
   goal: number,
+  /** A knee found before: the search is skipped and only twice the knee is run. */
+  knownKnee?: number,
 ): Promise<MixFigures> {
   const mix = campusMix(campus);
   console.log(`\n${formatOpenLoopHeader('campus mix, open loop')}`);
-  const { knee, steps } = await findKnee(serverUrl, mix, {
-    seconds,
-    p99Ms: KNEE_P99_MS,
-    onStep: (step) =>
-      console.log(
-        `${formatOpenLoopLine(`  ${step.rate}/s`, step)}  ${rateHolds(step, KNEE_P99_MS) ? 'holds' : 'falls behind'}`,
-      ),
-  });
+  const { knee, steps } = knownKnee
+    ? { knee: knownKnee, steps: [] }
+    : await findKnee(serverUrl, mix, {
+        seconds,
+        p99Ms: KNEE_P99_MS,
+        onStep: (step) =>
+          console.log(
+            `${formatOpenLoopLine(`  ${step.rate}/s`, step)}  ${rateHolds(step, KNEE_P99_MS) ? 'holds' : 'falls behind'}`,
+          ),
+      });
   const kneeVerdict = knee !== undefined && knee >= goal ? 'PASS' : 'MISS';
   console.log(
     `knee: ${knee ?? 'under 50'} requests a second (p99 ≤ ${KNEE_P99_MS} ms, no errors, ${seconds} s a step; goal ≥ ${goal})  ${kneeVerdict}`,

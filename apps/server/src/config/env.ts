@@ -25,7 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DASHBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(100),
+  OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(25),
   OVERLOAD_IN_FLIGHT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -2,13 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-token';
 import { dashboardRoutes } from '@/testing/dashboard-routes';
-import {
-  createAdmin,
-  createStudent,
-  createStudentDashboard,
-  createStudentProfile,
-  createToken,
-} from '@/testing/factories';
+import { createAdmin, createStudent, createToken } from '@/testing/factories';
+import { createStudentDashboard, createStudentProfile } from '@/testing/dashboard-factories';
 import { never, requestsTo, type MockReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth-token';
 import { dashboardRoutes } from '@/testing/dashboard-routes';
-import { createAdmin, createStudent, createStudentProfile, roomsPage } from '@/testing/factories';
+import { createAdmin, createStudent, roomsPage } from '@/testing/factories';
+import { createStudentProfile } from '@/testing/dashboard-factories';
 import { never } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 

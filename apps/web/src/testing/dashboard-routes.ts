@@ -1,4 +1,4 @@
-import { createAdminDashboard, createStudentDashboard } from './factories';
+import { createAdminDashboard, createStudentDashboard } from './dashboard-factories';
 import type { MockRoutes } from './mock-api';
 
 /** Answers for the dashboards that sign-in, sign-up and redirects land on, for tests of getting there. */

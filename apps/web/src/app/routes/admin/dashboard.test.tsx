@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@hms/shared/dashboard';
+import { createAdmin, createHostel } from '@/testing/factories';
 import {
-  createAdmin,
   createAdminDashboard,
   createComplaintSummary,
   createDashboardStats,
-  createHostel,
   createHostelOccupancy,
-} from '@/testing/factories';
+} from '@/testing/dashboard-factories';
 import { never, requestsTo, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentDashboard } from '@hms/shared/dashboard';
 import { dashboardMessages } from '@hms/shared/messages';
+import { createStudent } from '@/testing/factories';
 import {
   createComplaintSummary,
   createResidentHostel,
   createResidentRoom,
-  createStudent,
   createStudentDashboard,
   createStudentProfile,
-} from '@/testing/factories';
+} from '@/testing/dashboard-factories';
 import { never, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentProfile } from '@hms/shared/profile';
+import { createStudent } from '@/testing/factories';
 import {
   createResidentHostel,
   createResidentRoom,
-  createStudent,
   createStudentDashboard,
   createStudentProfile,
-} from '@/testing/factories';
+} from '@/testing/dashboard-factories';
 import { fieldError } from '@/testing/field-error';
 import { never, requestsTo, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';

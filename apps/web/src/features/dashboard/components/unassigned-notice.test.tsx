@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardMessages } from '@hms/shared/messages';
-import { createResidentHostel, createResidentRoom } from '@/testing/factories';
+import { createResidentHostel, createResidentRoom } from '@/testing/dashboard-factories';
 import { UnassignedNotice } from './unassigned-notice';
 import { unassignedNoticeMessage } from './unassigned-notice-message';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { students } from '../db/schema';
-import { hashPassword } from '../features/auth/password';
+import { students } from '../src/db/schema';
+import { hashPassword } from '../src/features/auth/password';
 import { smallCollege, totals } from './campus-size';
 import { generateCampus } from './generate-campus';
 import { assertEmpty, openSeedTarget } from './seed-target';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../features/auth/password';
+import { hashPassword } from '../src/features/auth/password';
 import {
   campusScale,
   SCALE_ADMIN,

@@ -1,0 +1,6 @@
+import type { RouteKey } from '../api-surface';
+import type { Spec } from './invalid-requests';
+import { publicRoutes } from './public-routes';
+import { signedInRoutes } from './signed-in-routes';
+
+export const specs: Record<RouteKey, Spec> = { ...publicRoutes, ...signedInRoutes };

@@ -1,0 +1,195 @@
+import { studentRegisterSchema } from '@hms/shared/auth';
+import {
+  commentCreateSchema,
+  complaintCreateSchema,
+  complaintListQuerySchema,
+  complaintUpdateSchema,
+} from '@hms/shared/complaints';
+import { hostelInputSchema } from '@hms/shared/hostels';
+import { profileUpdateSchema } from '@hms/shared/profile';
+import { roomInputSchema, roomListQuerySchema } from '@hms/shared/rooms';
+import {
+  assignRoomSchema,
+  studentListQuerySchema,
+  studentUpdateSchema,
+} from '@hms/shared/students';
+import fc from 'fast-check';
+import type { RouteKey } from '../api-surface';
+import {
+  buildComplaintInput,
+  buildHostelInput,
+  buildRoomInput,
+  buildStudentRegistration,
+} from '../factories';
+import { firstOf } from './fixtures';
+import { upperOrLower, validName } from './hostile-values';
+import type { Spec } from './invalid-requests';
+import { json } from './requests';
+
+export const signedInRoutes = {
+  'GET /api/auth/me': { access: 'any' },
+  'GET /api/complaints': { access: 'any', query: complaintListQuerySchema },
+  'POST /api/complaints': {
+    access: 'student',
+    body: { schema: complaintCreateSchema, base: () => buildComplaintInput() },
+  },
+  'PUT /api/complaints/:id': {
+    access: 'admin',
+    id: (f) => firstOf(f.aComplaints).id,
+    body: { schema: complaintUpdateSchema, base: () => ({ status: 'In Progress' }) },
+    // Nothing leaves Closed, and nothing goes back to Open (rule status-transitions).
+    refusals: (f) => [
+      fc
+        .record({
+          status: fc.constantFrom('In Progress', 'Resolved', 'Closed', 'Open'),
+          resolution: validName,
+        })
+        .map((body) => ({ id: { value: f.closedComplaint }, body: json(JSON.stringify(body)) })),
+      fc
+        .constantFrom(...f.aComplaints.map((c) => c.id))
+        .map((id) => ({ id: { value: id }, body: json('{"status":"Open"}') })),
+    ],
+  },
+  'POST /api/complaints/:id/comments': {
+    access: 'any',
+    id: (f) => firstOf(f.aComplaints).id,
+    body: { schema: commentCreateSchema, base: () => ({ message: 'Any news?' }) },
+    refusals: (f) => [
+      // Nobody comments on a Closed complaint.
+      validName.map((message) => ({
+        id: { value: f.closedComplaint },
+        body: json(JSON.stringify({ message })),
+      })),
+      // B on A's complaint: as if it did not exist.
+      validName.map((message) => ({
+        caller: f.callers.b,
+        body: json(JSON.stringify({ message })),
+      })),
+    ],
+  },
+
+  'GET /api/hostels': { access: 'admin' },
+  'POST /api/hostels': {
+    access: 'admin',
+    body: { schema: hostelInputSchema, base: () => buildHostelInput() },
+    refusals: (f) => [
+      upperOrLower(f.hostelName).map((name) => ({
+        body: json(JSON.stringify(buildHostelInput({ name }))),
+      })),
+    ],
+  },
+  'PUT /api/hostels/:id': {
+    access: 'admin',
+    id: (f) => f.hostel,
+    body: { schema: hostelInputSchema, base: () => buildHostelInput({ type: 'Girls' }) },
+    refusals: (f) => [
+      upperOrLower(f.hostelName).map((name) => ({
+        id: { value: f.spareHostel },
+        body: json(JSON.stringify(buildHostelInput({ name }))),
+      })),
+    ],
+  },
+  'DELETE /api/hostels/:id': {
+    access: 'admin',
+    id: (f) => f.spareHostel,
+    // A lives there, so it is never empty.
+    refusals: (f) => [fc.constant({ id: { value: f.hostel } })],
+  },
+
+  'GET /api/rooms': { access: 'admin', query: roomListQuerySchema },
+  'POST /api/rooms': {
+    access: 'admin',
+    body: { schema: roomInputSchema, base: (f) => buildRoomInput(f.hostel) },
+    refusals: (f) => [
+      upperOrLower(f.roomNumber).map((roomNumber) => ({
+        body: json(JSON.stringify(buildRoomInput(f.hostel, { roomNumber }))),
+      })),
+    ],
+  },
+  'PUT /api/rooms/:id': {
+    access: 'admin',
+    id: (f) => f.room,
+    body: { schema: roomInputSchema, base: (f) => buildRoomInput(f.hostel, { type: 'Triple' }) },
+    refusals: (f) => [
+      upperOrLower(f.roomNumber).map((roomNumber) => ({
+        id: { value: f.spareRoom },
+        body: json(JSON.stringify(buildRoomInput(f.hostel, { roomNumber }))),
+      })),
+    ],
+  },
+  'DELETE /api/rooms/:id': {
+    access: 'admin',
+    id: (f) => f.spareRoom,
+    refusals: (f) => [fc.constantFrom(f.room, f.fullRoom).map((id) => ({ id: { value: id } }))],
+  },
+
+  'GET /api/admin/students': { access: 'admin', query: studentListQuerySchema },
+  'POST /api/auth/student/register': {
+    access: 'admin',
+    body: { schema: studentRegisterSchema, base: () => buildStudentRegistration() },
+    refusals: (f) => [
+      fc
+        .record({ studentId: upperOrLower(f.a.studentId), name: validName })
+        .map(({ studentId, name }) => ({
+          body: json(JSON.stringify(buildStudentRegistration({ studentId, name }))),
+        })),
+    ],
+  },
+  'PUT /api/admin/students/:id': {
+    access: 'admin',
+    id: (f) => f.b.id,
+    body: {
+      schema: studentUpdateSchema,
+      base: (f) => ({
+        name: f.b.name,
+        email: f.b.email,
+        phone: f.b.phone,
+        course: 'B.Sc Physics',
+        year: 2,
+        gender: 'Female',
+        isActive: true,
+      }),
+    },
+    // A's e-mail, in any case, is taken.
+    refusals: (f) => [
+      fc.record({ email: upperOrLower(f.a.email), name: validName }).map(({ email, name }) => ({
+        body: json(
+          JSON.stringify({
+            name,
+            email,
+            phone: f.b.phone,
+            course: 'B.Sc Physics',
+            year: 2,
+            gender: 'Female',
+            isActive: true,
+          }),
+        ),
+      })),
+    ],
+  },
+  'DELETE /api/admin/students/:id': { access: 'admin', id: (f) => f.a.id },
+  'PUT /api/admin/students/:id/assign-room': {
+    access: 'admin',
+    id: (f) => f.a.id,
+    body: { schema: assignRoomSchema, base: (f) => ({ roomId: f.spareRoom }) },
+    // B fills the Single room; A may not live in a Boys hostel; a room of another hostel.
+    refusals: (f) => [
+      fc
+        .constantFrom(
+          { roomId: f.fullRoom },
+          { roomId: f.boysRoom },
+          { roomId: f.spareRoom, hostel: f.spareHostel },
+        )
+        .map((body) => ({ body: json(JSON.stringify(body)) })),
+    ],
+  },
+  'DELETE /api/admin/students/:id/room': { access: 'admin', id: (f) => f.a.id },
+  'GET /api/admin/dashboard': { access: 'admin' },
+
+  'GET /api/student/dashboard': { access: 'student' },
+  'GET /api/student/profile': { access: 'student' },
+  'PUT /api/student/profile': {
+    access: 'student',
+    body: { schema: profileUpdateSchema, base: () => ({ name: 'Renamed', phone: '7012345678' }) },
+  },
+} satisfies Partial<Record<RouteKey, Spec>>;
