@@ -123,7 +123,12 @@ describe('the search statement', () => {
   /** The plan of the admin's search page as the server runs it, for this word. */
   const page = (word: string) => {
     const { sql: statement, params } = complaintListQueries(app.db, ['search']).page.getQuery();
-    const values: Record<string, string> = { pattern: `'%${word}%'`, limit: '20', offset: '0' };
+    const values: Record<string, string> = {
+      pattern: `'%${word}%'`,
+      limit: '20',
+      offset: '0',
+      reach: '20',
+    };
     const argumentList = params
       .map((param) => values[(param as { name?: string }).name ?? ''] ?? String(param))
       .join(', ');

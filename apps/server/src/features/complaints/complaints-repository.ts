@@ -6,6 +6,7 @@ import { pageWithTotal, type PageWindow } from '../../db/lists/page';
 import type { RecentValues } from '../../cache/recent-values';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
+import { union } from 'drizzle-orm/pg-core';
 import { comments, complaints, students } from '../../db/schema';
 
 const ownColumns = {
@@ -61,33 +62,71 @@ const FILTERS = ['studentId', 'status', 'category', 'priority', 'search'] as con
 export type ComplaintFilterName = (typeof FILTERS)[number];
 
 function filterConditions(present: ReadonlySet<ComplaintFilterName>): SQL | undefined {
-  const pattern = sql`lower(${sql.placeholder('pattern')})`;
   return and(
     present.has('studentId') ? eq(complaints.studentId, sql.placeholder('studentId')) : undefined,
     present.has('status') ? eq(complaints.status, sql.placeholder('status')) : undefined,
     present.has('category') ? eq(complaints.category, sql.placeholder('category')) : undefined,
     present.has('priority') ? eq(complaints.priority, sql.placeholder('priority')) : undefined,
-    // Subject and description through the complaints' trigram index, the author's name and
-    // student ID through the students' one.
-    present.has('search')
-      ? plannedPerRun(
-          sql`${complaints.searchText} like ${pattern} or ${complaints.studentId} = any(array(
-            select s.id from students s where s.search_text like ${pattern}))`,
-        )
-      : undefined,
   );
+}
+
+/**
+ * A search matches a complaint's subject and description through the complaints' trigram index,
+ * or its author's name and student ID through the students' one. Each is planned for the word
+ * (plan-per-run.ts).
+ */
+const pattern = sql`lower(${sql.placeholder('pattern')})`;
+const textMatches = plannedPerRun(sql`${complaints.searchText} like ${pattern}`);
+const authorMatches = plannedPerRun(
+  sql`${complaints.studentId} = any(array(
+    select s.id from students s where s.search_text like ${pattern}))`,
+);
+
+/**
+ * A search's page comes from the newest complaints its word finds in their text and the newest
+ * of the complaints of the authors it finds, as many of each as reach the page's end: the page
+ * lies among them. Read apart, each is taken in its own index's order, and a surname shared by
+ * hundreds of students is read from the authors' index alone instead of fetching and sorting
+ * their thousands of complaints (docs/decisions/034).
+ */
+function searchQueries(db: Database, where: SQL | undefined, name: string) {
+  const newest = (match: SQL, limit: ReturnType<typeof sql.placeholder> | number) =>
+    db
+      .select({ id: complaints.id, createdAt: complaints.createdAt })
+      .from(complaints)
+      .where(and(where, match))
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(limit);
+  // Where the page ends: its offset and limit together.
+  const reach = sql.placeholder('reach');
+  const matched = union(newest(textMatches, reach), newest(authorMatches, reach)).as('matched');
+  const counted = union(
+    newest(textMatches, SEARCH_COUNT_CAP + 1),
+    newest(authorMatches, SEARCH_COUNT_CAP + 1),
+  ).as('counted');
+  return {
+    name,
+    page: db
+      .select(complaintColumns)
+      .from(matched)
+      .innerJoin(complaints, eq(complaints.id, matched.id))
+      .innerJoin(students, eq(students.id, complaints.studentId))
+      .orderBy(desc(matched.createdAt), desc(matched.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(counted)
+      .prepare(`${name}_count`),
+  };
 }
 
 export const complaintListQueries = preparedByShape(
   'complaints_page',
   (db, present: ReadonlySet<ComplaintFilterName>, name) => {
     const where = filterConditions(present);
-    const matching = db
-      .select({ one: sql`1` })
-      .from(complaints)
-      .where(where)
-      .$dynamic();
-    const counted = present.has('search') ? matching.limit(SEARCH_COUNT_CAP + 1) : matching;
+    if (present.has('search')) return searchQueries(db, where, name);
     return {
       name,
       page: db
@@ -101,7 +140,8 @@ export const complaintListQueries = preparedByShape(
         .prepare(name),
       count: db
         .select({ total: sql<number>`count(*)::int` })
-        .from(counted.as('matching'))
+        .from(complaints)
+        .where(where)
         .prepare(`${name}_count`),
     };
   },
@@ -125,7 +165,8 @@ export async function listComplaints(
   const { rows, count } = await pageWithTotal(
     window,
     {
-      page: () => queries.page.execute({ ...values, ...window }),
+      page: () =>
+        queries.page.execute({ ...values, ...window, reach: window.offset + window.limit }),
       count: async () => (await queries.count.execute(values))[0]?.total ?? 0,
       countKey: `${queries.name}:${JSON.stringify(values)}`,
     },
