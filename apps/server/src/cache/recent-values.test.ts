@@ -27,6 +27,21 @@ describe('recentValues', () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
+  it('runs a query that runs at each await, such as a query builder, once', async () => {
+    let runs = 0;
+    // Like a Drizzle query: nothing runs until it is awaited, and it runs again at each await.
+    const query = {
+      then<R>(resolve: (value: number) => R) {
+        runs += 1;
+        return Promise.resolve(runs).then(resolve);
+      },
+    } as Promise<number>;
+    const values = recentValues<number>(60_000);
+    expect(await values.get('a', () => query)).toBe(1);
+    expect(await values.get('a', () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('computes again once the value has had its time', async () => {
     vi.useFakeTimers();
     try {

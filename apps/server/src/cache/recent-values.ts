@@ -18,7 +18,8 @@ export function recentValues<T>(ttlMs: number, maxEntries = 1_000) {
         const oldest = kept.keys().next();
         if (!oldest.done) kept.delete(oldest.value);
       }
-      const entry = { value: compute(), expiresAt: now + ttlMs };
+      // Settled once and kept: a query builder, which runs again at each await, is not.
+      const entry = { value: Promise.resolve(compute()), expiresAt: now + ttlMs };
       kept.set(key, entry);
       entry.value.catch(() => {
         if (kept.get(key) === entry) kept.delete(key);

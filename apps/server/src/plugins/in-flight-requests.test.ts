@@ -16,10 +16,23 @@ function gate() {
   return { open, opened };
 }
 
-/** Sends a GET and throws its socket away once the server has started on it. */
-function abandon(port: number, path: string, started: Promise<void>): Promise<void> {
-  const request = http.get({ host: '127.0.0.1', port, path });
+/** Sends a request and throws its socket away once the server has started on it. */
+function abandon(
+  port: number,
+  path: string,
+  started: Promise<void>,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<void> {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    path,
+    method,
+    headers: { 'content-type': 'application/json' },
+  });
   request.on('error', () => {});
+  // A write's whole body arrives before the client leaves, as when a phone loses its signal.
+  request.end(method === 'POST' ? '{}' : undefined);
   return started.then(() => {
     request.destroy();
   });
@@ -46,6 +59,10 @@ async function appWithProbe(where: 'handler' | 'hook') {
   };
   if (where === 'handler') {
     app.get('/probe', async () => {
+      await work();
+      return { ok: true };
+    });
+    app.post('/probe', async () => {
       await work();
       return { ok: true };
     });
@@ -108,6 +125,19 @@ describe('closing the server while a request is worked on', () => {
     await probe.app.close();
     expect(probe.outcome.error).toBeUndefined();
   });
+
+  it.each(['GET', 'POST'] as const)(
+    'counts an abandoned %s out once its work is done, so no refusal outlives the load',
+    async (method) => {
+      const probe = await appWithProbe('handler');
+      await abandon(probe.port, '/probe', probe.started, method);
+      expect(probe.app.requestsInFlight()).toBe(1);
+      probe.release();
+      expect(await probe.app.requestsSettled(1_000)).toBe(true);
+      expect(probe.app.requestsInFlight()).toBe(0);
+      await probe.app.close();
+    },
+  );
 
   it('has nothing to wait for once every request is answered', async () => {
     const probe = await appWithProbe('handler');

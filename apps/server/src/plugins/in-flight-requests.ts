@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** A request still being worked on; it leaves the map when it is done. */
-type Progress = { aborted: boolean; sent: boolean };
+type Progress = { gone: boolean; sent: boolean };
 
 /**
  * Counts the requests the server is still working on, so that closing can wait for them before
@@ -26,7 +26,9 @@ type Progress = { aborted: boolean; sent: boolean };
  * client went away: its hooks and handler run on and would find the database closed under them.
  * Such a request never reaches `onResponse`. Fastify still runs its `onSend` once its hooks or
  * handler have answered, so that is where an abandoned request ends; one abandoned while its
- * answer was being written ends there and then.
+ * answer was being written ends there and then. The client is taken as gone when the response
+ * closes unfinished: Fastify's `onRequestAbort` misses a client that left after sending its whole
+ * body, and each such write would stay counted, until the server refused every read.
  */
 export const inFlightRequests = fp(
   async (app: FastifyInstance) => {
@@ -43,21 +45,21 @@ export const inFlightRequests = fp(
       }
     };
 
-    app.addHook('onRequest', async (request) => {
-      progress.set(request, { aborted: false, sent: false });
+    app.addHook('onRequest', async (request, reply) => {
+      const state: Progress = { gone: false, sent: false };
+      progress.set(request, state);
       working += 1;
-    });
-    app.addHook('onRequestAbort', async (request) => {
-      const state = progress.get(request);
-      if (!state) return;
-      state.aborted = true;
-      if (state.sent) finish(request);
+      reply.raw.once('close', () => {
+        if (reply.raw.writableFinished) return;
+        state.gone = true;
+        if (state.sent) finish(request);
+      });
     });
     app.addHook('onSend', async (request) => {
       const state = progress.get(request);
       if (!state) return;
       state.sent = true;
-      if (state.aborted) finish(request);
+      if (state.gone) finish(request);
     });
     app.addHook('onResponse', async (request) => finish(request));
 

@@ -17,6 +17,19 @@ export function pagination(
   return { page, limit, total: total.count, ...(total.capped ? { totalCapped: true } : {}) };
 }
 
+type Statement<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/**
+ * A list's statements for one shape of filters (preparedByShape): its page, and its count.
+ * The page's statement may use `limit`, `offset` and `reach` (where the page ends).
+ */
+export type ListStatements<Row> = {
+  /** Unique among the lists' shapes: with the filter's values, the key of its count. */
+  name: string;
+  page: Statement<Row>;
+  count: Statement<{ total: number }>;
+};
+
 /**
  * A page of a list and the list's count, read side by side. The count of a filter is reused for a
  * few seconds (`totals`, docs/decisions/036): counting a campus's complaints of one status is most
@@ -24,12 +37,20 @@ export function pagination(
  * full ends the list, so it says the total itself; otherwise a count a moment old is taken, but
  * never one below the rows shown.
  */
-export async function pageWithTotal<Row>(
+export async function readPage<Row>(
+  statements: ListStatements<Row>,
+  filter: Record<string, unknown>,
   window: PageWindow,
-  read: { page: () => Promise<Row[]>; count: () => Promise<number>; countKey: string },
   totals: RecentValues<number>,
 ): Promise<{ rows: Row[]; count: number }> {
-  const [rows, count] = await Promise.all([read.page(), totals.get(read.countKey, read.count)]);
+  const reach = window.offset + window.limit;
+  const [rows, count] = await Promise.all([
+    statements.page.execute({ ...filter, ...window, reach }),
+    totals.get(
+      `${statements.name}:${JSON.stringify(filter)}`,
+      async () => (await statements.count.execute(filter))[0]?.total ?? 0,
+    ),
+  ]);
   if (rows.length === 0) return { rows, count: window.offset === 0 ? 0 : count };
   const shown = window.offset + rows.length;
   return { rows, count: rows.length < window.limit ? shown : Math.max(count, shown) };

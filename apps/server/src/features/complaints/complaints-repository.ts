@@ -1,12 +1,12 @@
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { RecentValues } from '../../cache/recent-values';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
-import { pageWithTotal, type PageWindow } from '../../db/lists/page';
-import type { RecentValues } from '../../cache/recent-values';
+import { readPage, type PageWindow } from '../../db/lists/page';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { union } from 'drizzle-orm/pg-core';
 import { comments, complaints, students } from '../../db/schema';
 
 const ownColumns = {
@@ -162,16 +162,7 @@ export async function listComplaints(
     ...filter,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };
-  const { rows, count } = await pageWithTotal(
-    window,
-    {
-      page: () =>
-        queries.page.execute({ ...values, ...window, reach: window.offset + window.limit }),
-      count: async () => (await queries.count.execute(values))[0]?.total ?? 0,
-      countKey: `${queries.name}:${JSON.stringify(values)}`,
-    },
-    totals,
-  );
+  const { rows, count } = await readPage(queries, values, window, totals);
   const capped = Boolean(filter.search) && count > SEARCH_COUNT_CAP;
   return { rows, total: { count: capped ? SEARCH_COUNT_CAP : count, capped } };
 }

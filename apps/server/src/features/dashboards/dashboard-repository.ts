@@ -13,18 +13,6 @@ export type StatCounts = {
   openComplaints: number;
 };
 
-/** Each card's figure as it stands: four rows the database keeps with every change (0014). */
-export async function countsNow(db: Executor): Promise<StatCounts> {
-  const rows = await db.select().from(dashboardCounts);
-  const count = (kind: string) => rows.find((row) => row.kind === kind)?.count ?? 0;
-  return {
-    students: count('students'),
-    hostels: count('hostels'),
-    rooms: count('rooms'),
-    openComplaints: count('open_complaints'),
-  };
-}
-
 /**
  * Each card's figure as it stood when the change window opened, in one round trip. "Then" is the
  * rows created before the window opened that still exist, plus those created before it and
@@ -58,21 +46,33 @@ export async function countsThen(db: Executor): Promise<StatCounts> {
   return row;
 }
 
-/** Each hostel's residents: the sum of its rooms' stored occupancy (docs/decisions/022). */
+/**
+ * Each hostel's residents: its rooms' stored occupancy (docs/decisions/022), summed by hostel
+ * before the hostels are joined, so the sums are made in one pass over the rooms.
+ */
 export function hostelOccupancy(db: Executor) {
+  const residents = db
+    .select({
+      hostelId: rooms.hostelId,
+      count: sql<number>`sum(${rooms.occupancy})`.as('count'),
+    })
+    .from(rooms)
+    .groupBy(rooms.hostelId)
+    .as('residents');
   return db
     .select({
       id: hostels.id,
       name: hostels.name,
       type: hostels.type,
       totalCapacity: hostels.totalCapacity,
-      currentOccupancy: sql<number>`coalesce(sum(${rooms.occupancy}), 0)::int`,
+      currentOccupancy: sql<number>`coalesce(${residents.count}, 0)::int`,
     })
     .from(hostels)
-    .leftJoin(rooms, eq(rooms.hostelId, hostels.id))
-    .groupBy(hostels.id)
+    .leftJoin(residents, eq(residents.hostelId, hostels.id))
     .orderBy(sql`lower(${hostels.name})`);
 }
+
+export type HostelOccupancyRow = Awaited<ReturnType<typeof hostelOccupancy>>[number];
 
 const summaryColumns = {
   id: complaints.id,
@@ -83,22 +83,69 @@ const summaryColumns = {
   createdAt: complaints.createdAt,
 };
 
-/** The newest complaints of all students, read backwards along the created_at index. */
-export function recentComplaints(db: Executor, limit: number) {
-  return db
+/**
+ * Each card's figure as it stands, from the four rows the database keeps with every change
+ * (0014), once for each of the campus's newest complaints (none: once, without a complaint): the
+ * page the office lands on reads what changes with every change in one statement, the newest
+ * complaints backwards along the created_at index.
+ */
+const adminDashboardQuery = preparedByShape('admin_dashboard', (db, _present, name) => {
+  const count = (kind: string) =>
+    sql<number>`coalesce(max(${dashboardCounts.count}) filter (where ${dashboardCounts.kind} = ${kind}), 0)`;
+  const counts = db
+    .select({
+      students: count('students').as('students'),
+      hostels: count('hostels').as('hostels'),
+      rooms: count('rooms').as('rooms'),
+      openComplaints: count('open_complaints').as('open_complaints'),
+    })
+    .from(dashboardCounts)
+    .as('counts');
+  const recent = db
     .select({
       ...summaryColumns,
-      studentRef: students.id,
-      studentName: students.name,
-      studentCode: students.studentId,
+      studentRef: sql<string>`${students.id}`.as('student_ref'),
+      studentName: sql<string>`${students.name}`.as('student_name'),
+      studentCode: sql<string>`${students.studentId}`.as('student_code'),
     })
     .from(complaints)
     .innerJoin(students, eq(students.id, complaints.studentId))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(limit);
+    .limit(RECENT_COMPLAINTS_LIMIT)
+    .as('recent');
+  return db
+    .select({
+      counts: {
+        students: counts.students,
+        hostels: counts.hostels,
+        rooms: counts.rooms,
+        openComplaints: counts.openComplaints,
+      },
+      complaint: {
+        id: recent.id,
+        subject: recent.subject,
+        status: recent.status,
+        priority: recent.priority,
+        category: recent.category,
+        createdAt: recent.createdAt,
+        studentRef: recent.studentRef,
+        studentName: recent.studentName,
+        studentCode: recent.studentCode,
+      },
+    })
+    .from(counts)
+    .leftJoinLateral(recent, sql`true`)
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .prepare(name);
+});
+
+export function adminDashboardRows(db: Database) {
+  return adminDashboardQuery(db, []).execute();
 }
 
-export type ComplaintSummaryRow = Awaited<ReturnType<typeof recentComplaints>>[number];
+export type ComplaintSummaryRow = NonNullable<
+  Awaited<ReturnType<typeof adminDashboardRows>>[number]['complaint']
+>;
 
 /**
  * A student with their room and hostel, once for each of their newest complaints (none: once,

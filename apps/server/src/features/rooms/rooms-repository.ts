@@ -2,7 +2,7 @@ import type { RoomInput } from '@hms/shared/rooms';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
-import { pageWithTotal, type PageWindow } from '../../db/lists/page';
+import { readPage, type PageWindow } from '../../db/lists/page';
 import type { RecentValues } from '../../cache/recent-values';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { hostels, rooms, students } from '../../db/schema';
@@ -91,15 +91,7 @@ export async function listRooms(
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };
-  const { rows, count } = await pageWithTotal(
-    window,
-    {
-      page: () => queries.page.execute({ ...values, ...window }),
-      count: async () => (await queries.count.execute(values))[0]?.total ?? 0,
-      countKey: `${queries.name}:${JSON.stringify(values)}`,
-    },
-    totals,
-  );
+  const { rows, count } = await readPage(queries, values, window, totals);
   return { rows, total: { count } };
 }
 
