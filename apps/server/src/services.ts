@@ -37,10 +37,7 @@ export function createServices(deps: {
     students: createStudentsService({ db, auth, totals }),
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
-    dashboards: createDashboardService(db, {
-      thenMs: config.dashboardCacheMs,
-      occupancyMs: config.listTotalsCacheMs,
-    }),
+    dashboards: createDashboardService(db, config.dashboardCacheMs),
   };
 }
 

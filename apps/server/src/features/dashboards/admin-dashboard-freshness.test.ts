@@ -6,21 +6,17 @@ import {
   bearer,
   buildStudentRegistration,
   buildStudentRow,
-  createHostel,
-  createRoom,
-  placeStudentInRoom,
   registerAdmin,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// As production runs it: the figures of 30 days ago and the hostels' residents reused, not the
-// tests' zero.
-const { dashboardCacheMs, listTotalsCacheMs } = loadConfig({});
+// As production runs it: the figures of 30 days ago reused, not the tests' zero.
+const { dashboardCacheMs } = loadConfig({});
 
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  app = await createTestApp({ config: { dashboardCacheMs, listTotalsCacheMs } });
+  app = await createTestApp({ config: { dashboardCacheMs } });
   admin = (await registerAdmin(app)).token;
 });
 afterAll(async () => {
@@ -72,21 +68,5 @@ describe("the admin dashboard's figures", () => {
 
     vi.advanceTimersByTime(dashboardCacheMs + 1);
     expect((await dashboard()).stats.changes.totalStudents.previous).toBe(before + 1);
-  });
-
-  it("show a hostel's residents at most a few seconds late", async () => {
-    expect(listTotalsCacheMs).toBe(5_000);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const hostel = await createHostel(app, admin, { name: 'Freshness Hall' });
-    const room = await createRoom(app, admin, hostel._id);
-    vi.advanceTimersByTime(listTotalsCacheMs + 1);
-    const residents = async () =>
-      (await dashboard()).hostels.find((h) => h._id === hostel._id)?.currentOccupancy;
-    expect(await residents()).toBe(0);
-
-    await placeStudentInRoom(app, admin, room._id);
-    expect(await residents()).toBe(0);
-    vi.advanceTimersByTime(listTotalsCacheMs + 1);
-    expect(await residents()).toBe(1);
   });
 });

@@ -13,6 +13,18 @@ export type StatCounts = {
   openComplaints: number;
 };
 
+/** Each card's figure as it stands: four rows the database keeps with every change (0014). */
+export async function countsNow(db: Executor): Promise<StatCounts> {
+  const rows = await db.select().from(dashboardCounts);
+  const count = (kind: string) => rows.find((row) => row.kind === kind)?.count ?? 0;
+  return {
+    students: count('students'),
+    hostels: count('hostels'),
+    rooms: count('rooms'),
+    openComplaints: count('open_complaints'),
+  };
+}
+
 /**
  * Each card's figure as it stood when the change window opened, in one round trip. "Then" is the
  * rows created before the window opened that still exist, plus those created before it and
@@ -72,8 +84,6 @@ export function hostelOccupancy(db: Executor) {
     .orderBy(sql`lower(${hostels.name})`);
 }
 
-export type HostelOccupancyRow = Awaited<ReturnType<typeof hostelOccupancy>>[number];
-
 const summaryColumns = {
   id: complaints.id,
   subject: complaints.subject,
@@ -83,69 +93,22 @@ const summaryColumns = {
   createdAt: complaints.createdAt,
 };
 
-/**
- * Each card's figure as it stands, from the four rows the database keeps with every change
- * (0014), once for each of the campus's newest complaints (none: once, without a complaint): the
- * page the office lands on reads what changes with every change in one statement, the newest
- * complaints backwards along the created_at index.
- */
-const adminDashboardQuery = preparedByShape('admin_dashboard', (db, _present, name) => {
-  const count = (kind: string) =>
-    sql<number>`coalesce(max(${dashboardCounts.count}) filter (where ${dashboardCounts.kind} = ${kind}), 0)`;
-  const counts = db
-    .select({
-      students: count('students').as('students'),
-      hostels: count('hostels').as('hostels'),
-      rooms: count('rooms').as('rooms'),
-      openComplaints: count('open_complaints').as('open_complaints'),
-    })
-    .from(dashboardCounts)
-    .as('counts');
-  const recent = db
+/** The newest complaints of all students, read backwards along the created_at index. */
+export function recentComplaints(db: Executor, limit: number) {
+  return db
     .select({
       ...summaryColumns,
-      studentRef: sql<string>`${students.id}`.as('student_ref'),
-      studentName: sql<string>`${students.name}`.as('student_name'),
-      studentCode: sql<string>`${students.studentId}`.as('student_code'),
+      studentRef: students.id,
+      studentName: students.name,
+      studentCode: students.studentId,
     })
     .from(complaints)
     .innerJoin(students, eq(students.id, complaints.studentId))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(RECENT_COMPLAINTS_LIMIT)
-    .as('recent');
-  return db
-    .select({
-      counts: {
-        students: counts.students,
-        hostels: counts.hostels,
-        rooms: counts.rooms,
-        openComplaints: counts.openComplaints,
-      },
-      complaint: {
-        id: recent.id,
-        subject: recent.subject,
-        status: recent.status,
-        priority: recent.priority,
-        category: recent.category,
-        createdAt: recent.createdAt,
-        studentRef: recent.studentRef,
-        studentName: recent.studentName,
-        studentCode: recent.studentCode,
-      },
-    })
-    .from(counts)
-    .leftJoinLateral(recent, sql`true`)
-    .orderBy(desc(recent.createdAt), desc(recent.id))
-    .prepare(name);
-});
-
-export function adminDashboardRows(db: Database) {
-  return adminDashboardQuery(db, []).execute();
+    .limit(limit);
 }
 
-export type ComplaintSummaryRow = NonNullable<
-  Awaited<ReturnType<typeof adminDashboardRows>>[number]['complaint']
->;
+export type ComplaintSummaryRow = Awaited<ReturnType<typeof recentComplaints>>[number];
 
 /**
  * A student with their room and hostel, once for each of their newest complaints (none: once,

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import {
+  RECENT_COMPLAINTS_LIMIT,
   type AdminDashboard,
   type ComplaintSummary,
   type StatChange,
@@ -10,12 +11,12 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { toProfileResponse } from '../profile/profile-response';
 import {
-  adminDashboardRows,
+  countsNow,
   countsThen,
   hostelOccupancy,
+  recentComplaints,
   studentDashboardRows,
   type ComplaintSummaryRow,
-  type HostelOccupancyRow,
   type StatCounts,
 } from './dashboard-repository';
 import { recentValues } from '../../cache/recent-values';
@@ -38,30 +39,20 @@ function toSummary(row: ComplaintSummaryRow): ComplaintSummary {
   };
 }
 
-type Reuse = {
-  /** How long the figures of 30 days ago are reused; only time moves them (countsThen). */
-  thenMs: number;
-  /** How long the hostels' residents are reused, like a list's total. */
-  occupancyMs: number;
-};
-
-export function createDashboardService(db: Database, reuse: Reuse) {
-  // Counting what a campus held 30 days ago takes tens of milliseconds, and summing its rooms by
-  // hostel a millisecond of the database's time per view (docs/decisions/036).
-  const figuresThen = recentValues<StatCounts>(reuse.thenMs);
-  const residents = recentValues<HostelOccupancyRow[]>(reuse.occupancyMs);
+/** `thenMs`: how long the figures of 30 days ago are reused; only time moves them (countsThen). */
+export function createDashboardService(db: Database, thenMs: number) {
+  // Counting what a campus held 30 days ago takes tens of milliseconds (docs/decisions/036).
+  const figuresThen = recentValues<StatCounts>(thenMs);
 
   return {
     /** Every figure as it stands, beside those of 30 days ago. */
     async admin(): Promise<AdminDashboard> {
-      const [rows, then, hostels] = await Promise.all([
-        adminDashboardRows(db),
+      const [now, then, complaints, hostels] = await Promise.all([
+        countsNow(db),
         figuresThen.get('then', () => countsThen(db)),
-        residents.get('hostels', () => hostelOccupancy(db)),
+        recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
+        hostelOccupancy(db),
       ]);
-      const now = rows[0]?.counts;
-      if (!now) throw new Error('the dashboard counts returned no row');
-      const complaints = rows.flatMap(({ complaint }) => (complaint ? [complaint] : []));
       return {
         stats: {
           totalStudents: now.students,
