@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { startServer } from '../src/test/server-process';
 import { benchTarget, prepareBenchDatabase, RACE, RACE_BEDS } from './bench-database';
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
-import { openSession, readCampus, type Account } from './bench-session';
+import { openSession, readCampus, type Account, type BenchSession } from './bench-session';
 import { COMPLAINT_SEARCH_WORDS } from './campus-mix';
 import { closedLoopHeader, runClosedLoopLines } from './closed-loop-lines';
 import { runComparison } from './compare';
@@ -56,17 +56,31 @@ async function main() {
     target.kind === 'postgres'
       ? { DATABASE_URL: target.databaseUrl }
       : { DATA_DIR: target.dataDir };
-  const server = await startServer({ ...serverEnv, ...databaseEnv });
+  // A closed loop keeps its 50 requests in flight all the time, past the count at which the
+  // server refuses reads (docs/decisions/037), which is meant for arrivals that do not wait for
+  // answers. The closed-loop lines measure what each call costs, so they run on a server that
+  // never refuses; the open-loop mix and the race run on one set as production runs it.
+  const closedLoopEnv = { OVERLOAD_IN_FLIGHT: '0' };
+  let server = await startServer({ ...serverEnv, ...databaseEnv, ...closedLoopEnv });
+  let session = await openSession(server.url);
+  // PGlite admits one process at a time, so the server is stopped before the next one starts.
+  const restart = async (env: Record<string, string>) => {
+    await server.stop();
+    server = await startServer({ ...serverEnv, ...databaseEnv, ...env });
+    session = await openSession(server.url);
+  };
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hms-bench-'));
   try {
-    const session = await openSession(server.url);
     // Student 2 is a woman with a room and ten complaints, like most of the campus. Student 4
     // submits, so the complaints the run adds do not lengthen the lists it reads.
-    const callers: Record<BenchEndpoint['caller'], Account> = {
-      admin: session.admin,
-      student: await session.signInStudent('2025000002'),
-      submitter: await session.signInStudent('2025000004'),
-    };
+    const callersOf = async (
+      signedIn: BenchSession,
+    ): Promise<Record<BenchEndpoint['caller'], Account>> => ({
+      admin: signedIn.admin,
+      student: await signedIn.signInStudent('2025000002'),
+      submitter: await signedIn.signInStudent('2025000004'),
+    });
+    const callers = await callersOf(session);
     // A hostel with a free bed, so the rooms line reads a page of rooms: at campus scale most
     // hostels are full. The race's hostel is left to the race.
     const hostels =
@@ -77,12 +91,15 @@ async function main() {
       (h) => h.name !== RACE.hostel && h.currentOccupancy < h.totalCapacity,
     );
     if (!hostel) throw new Error('no hostel has a free bed');
-    const endpointsFor = (adminToken: string, hostelId: string) =>
-      benchEndpoints(hostelId).map((endpoint): BenchEndpoint & LoadRequest => ({
+    // Each server signs in its own callers: the baseline's accounts are its database's.
+    const endpointsFor = async (signedIn: BenchSession, hostelId: string) => {
+      const signedInCallers = signedIn === session ? callers : await callersOf(signedIn);
+      return benchEndpoints(hostelId).map((endpoint): BenchEndpoint & LoadRequest => ({
         ...endpoint,
-        token: endpoint.caller === 'admin' ? adminToken : callers[endpoint.caller].token,
+        token: signedInCallers[endpoint.caller].token,
       }));
-    const endpoints = endpointsFor(session.admin.token, hostel._id);
+    };
+    const endpoints = await endpointsFor(session, hostel._id);
     // CPU per request: the server's process (with the embedded database's thread) and, for
     // PostgreSQL on this machine, its processes. It shows where a line's time goes.
     const meter = () => startCpuMeter(server.pid, onPostgres);
@@ -121,10 +138,11 @@ async function main() {
       );
       const clean = search.errors === 0 && search.non2xx === 0;
       console.log(
-        `\ncomplaint search, ${COMPLAINT_SEARCH_WORDS.length} words in turn, 10 connections: ${search.requestsPerSecond.toFixed(0)} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms, CPU per request ${search.cpuPerRequest?.server?.toFixed(0) ?? '-'} µs server, ${search.cpuPerRequest?.database?.toFixed(0) ?? '-'} µs database${clean ? '' : ` (${search.non2xx} non-2xx, ${search.errors} errors)`}  ${clean && search.p99 <= 50 ? 'PASS' : 'MISS'} (p99 ≤ 50 ms)`,
+        `\ncomplaint search, ${COMPLAINT_SEARCH_WORDS.length} words in turn, 10 connections: ${search.requestsPerSecond.toFixed(0)} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms, CPU per request ${search.cpuPerRequest?.server?.toFixed(0) ?? '-'} µs server, ${search.cpuPerRequest?.database?.toFixed(0) ?? '-'} µs database${clean ? '' : ` (${search.non2xx} non-2xx: ${search.non2xxStatuses}; ${search.errors} errors)`}  ${clean && search.p99 <= 50 ? 'PASS' : 'MISS'} (p99 ≤ 50 ms)`,
       );
     }
 
+    if (chosen('mix') || chosen('race')) await restart({});
     if (chosen('mix')) {
       const campus = await readCampus(session, target.size.students);
       await runMixLines(
@@ -148,6 +166,7 @@ async function main() {
 
     // Last: its submission line adds thousands of complaints.
     if (chosen('lines')) {
+      if (chosen('mix') || chosen('race')) await restart(closedLoopEnv);
       console.log(`\n${closedLoopHeader(onPostgres)}`);
       await runClosedLoopLines(endpoints, {
         serverUrl: server.url,

@@ -6,6 +6,8 @@ export type LoadResult = {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The statuses outside 2xx with their counts, e.g. '503 × 12', so a failed line says why. */
+  non2xxStatuses: string;
   errors: number;
   /** CPU per request answered in the measured seconds, in microseconds, when a meter was given. */
   cpuPerRequest?: CpuUse;
@@ -77,6 +79,10 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    non2xxStatuses: Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${status} × ${count ?? 0}`)
+      .join(', '),
     errors: result.errors + result.timeouts,
   };
 }

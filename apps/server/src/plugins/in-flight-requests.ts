@@ -14,21 +14,28 @@ declare module 'fastify' {
   }
 }
 
+/** Whether Fastify reads a body for this request before its handler. */
+function hasBody(request: FastifyRequest): boolean {
+  const { headers } = request.raw;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
 /** A request still being worked on; it leaves the map when it is done. */
-type Progress = { gone: boolean; sent: boolean };
+type Progress = { closed: boolean; answered: boolean; bodyLost: boolean };
 
 /**
  * Counts the requests the server is still working on, so that closing can wait for them before
  * it closes the database (app.ts), and so that a server with too many waiting can refuse more
  * (overload.ts).
  *
+ * A request is done when its response has closed, written whole or not, and it has been answered.
  * Closing the HTTP server waits for open connections, but not for the work of a request whose
- * client went away: its hooks and handler run on and would find the database closed under them.
- * Such a request never reaches `onResponse`. Fastify still runs its `onSend` once its hooks or
- * handler have answered, so that is where an abandoned request ends; one abandoned while its
- * answer was being written ends there and then. The client is taken as gone when the response
- * closes unfinished: Fastify's `onRequestAbort` misses a client that left after sending its whole
- * body, and each such write would stay counted, until the server refused every read.
+ * client went away: its hooks and handler run on and would find the database closed under them,
+ * so such a request is done only once Fastify answers it (`onSend`), even to nobody. A write
+ * whose client left before Fastify read its body (while its token was checked, say) is never
+ * answered: Fastify cannot read the body of a closed connection and drops the request, so it is
+ * done when its client has gone. Without that case each such write stayed counted, until the
+ * server refused every read.
  */
 export const inFlightRequests = fp(
   async (app: FastifyInstance) => {
@@ -36,7 +43,8 @@ export const inFlightRequests = fp(
     let working = 0;
     let settled: (() => void)[] = [];
 
-    const finish = (request: FastifyRequest) => {
+    const settle = (request: FastifyRequest, state: Progress) => {
+      if (!state.closed || !(state.answered || state.bodyLost)) return;
       if (!progress.delete(request)) return;
       working -= 1;
       if (working === 0) {
@@ -46,22 +54,21 @@ export const inFlightRequests = fp(
     };
 
     app.addHook('onRequest', async (request, reply) => {
-      const state: Progress = { gone: false, sent: false };
+      const state: Progress = { closed: false, answered: false, bodyLost: false };
       progress.set(request, state);
       working += 1;
       reply.raw.once('close', () => {
-        if (reply.raw.writableFinished) return;
-        state.gone = true;
-        if (state.sent) finish(request);
+        state.closed = true;
+        state.bodyLost = hasBody(request) && !request.raw.readableEnded;
+        settle(request, state);
       });
     });
     app.addHook('onSend', async (request) => {
       const state = progress.get(request);
       if (!state) return;
-      state.sent = true;
-      if (state.gone) finish(request);
+      state.answered = true;
+      settle(request, state);
     });
-    app.addHook('onResponse', async (request) => finish(request));
 
     app.decorate('requestsInFlight', () => working);
     app.decorate('requestsSettled', (withinMs: number) => {
