@@ -37,7 +37,10 @@ export function createServices(deps: {
     students: createStudentsService({ db, auth, totals }),
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
-    dashboards: createDashboardService(db, config.dashboardCacheMs),
+    dashboards: createDashboardService(db, {
+      thenMs: config.dashboardCacheMs,
+      nowMs: config.listTotalsCacheMs,
+    }),
   };
 }
 

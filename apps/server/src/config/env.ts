@@ -53,7 +53,10 @@ export type Config = {
    * are reused; only time moves them (docs/decisions/036).
    */
   dashboardCacheMs: number;
-  /** How long a list filter's count is reused: a list's total may be this old (docs/decisions/036). */
+  /**
+   * How long a count is reused: a list filter's total and the admin dashboard may be this old
+   * (docs/decisions/036, 039).
+   */
   listTotalsCacheMs: number;
   /** Requests being worked on at once past which new reads are refused with 503; 0: never. */
   overloadInFlight: number;

@@ -7,4 +7,3 @@ export * from './students';
 export * from './complaints';
 export * from './comments';
 export * from './removed-records';
-export * from './dashboard-counts';
