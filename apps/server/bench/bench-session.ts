@@ -30,9 +30,13 @@ export async function openSession(url: string): Promise<BenchSession> {
     password: SCALE_ADMIN.password,
   });
   const get = async <T>(path: string, token: string): Promise<T> => {
-    const response = await fetch(`${url}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    let response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    // Straight after twice the knee the server may still be refusing: come back when it asks.
+    for (let tries = 1; response.status === 503 && tries <= 10; tries += 1) {
+      const seconds = Number(response.headers.get('retry-after') ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    }
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return ((await response.json()) as { data: T }).data;
   };
