@@ -85,9 +85,9 @@ const authorMatches = plannedPerRun(
 /**
  * A search's page comes from the newest complaints its word finds in their text and the newest
  * of the complaints of the authors it finds, as many of each as reach the page's end: the page
- * lies among them. Read apart, each is taken in its own index's order, and a surname shared by
- * hundreds of students is read from the authors' index alone instead of fetching and sorting
- * their thousands of complaints (docs/decisions/034).
+ * lies among them. Read apart, each is taken in its own index's order, and the complaints of a
+ * surname shared by hundreds of students are chosen from the authors' index entries without
+ * fetching one of them (docs/decisions/034).
  */
 function searchQueries(db: Database, where: SQL | undefined, name: string) {
   const newest = (match: SQL, limit: ReturnType<typeof sql.placeholder> | number) =>
