@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
-  // On its own thread, as the server runs it (decision 017); no upkeep in a test's short life.
+  // On its own thread, as the server runs it (docs/decisions/017); no upkeep in a test's short life.
   const client = await startThreadedPglite(
     { templateFile: inject('pgliteTemplate'), maintenanceIntervalMs: null },
     (message) => {

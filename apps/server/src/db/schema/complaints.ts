@@ -33,7 +33,7 @@ export const complaints = pgTable(
     // Each ends with the lists' order, newest first with the id breaking ties, so a page is read
     // from its index in order and stops after its rows. Without the id, a plan made for any
     // filter values could prefer walking all complaints by date: after a flood of complaints in
-    // one category, a page of another took 75 ms instead of 1 ms (decision 018).
+    // one category, a page of another took 75 ms instead of 1 ms (docs/decisions/018).
     index('complaints_student_created_idx').on(t.studentId, t.createdAt, t.id),
     index('complaints_created_idx').on(t.createdAt, t.id),
     index('complaints_status_created_idx').on(t.status, t.createdAt, t.id),

@@ -30,7 +30,7 @@ export const rooms = pgTable(
         sql`case type when 'Single' then 1 when 'Double' then 2 when 'Triple' then 3 else 4 end`,
       ),
     // The students assigned to the room, kept by the students_room_rules trigger in the same
-    // statement as every assignment, move, release and deletion (decision 022).
+    // statement as every assignment, move, release and deletion (docs/decisions/022).
     occupancy: integer('occupancy').notNull().default(0),
     floor: integer('floor').notNull(),
     monthlyRent: integer('monthly_rent').notNull(),

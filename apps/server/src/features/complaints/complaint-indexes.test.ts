@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('the complaint indexes (decision 018)', () => {
+describe('the complaint indexes (docs/decisions/018)', () => {
   it("serve a filtered page in the list's order, for a plan made for any values", async () => {
     // A prepared statement's generic plan, as the server's prepared lists use, knows the filters
     // but not their values: it must still read the page from the index, in order.

@@ -64,7 +64,7 @@ async function call(method: 'PUT' | 'DELETE', url: string, payload?: object) {
   return app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
 }
 
-describe("a room's stored occupancy (decision 022)", () => {
+describe("a room's stored occupancy (docs/decisions/022)", () => {
   it('follows every assignment, move, release and deletion', async () => {
     const asha = await placeStudentInRoom(app, admin, roomA);
     const bina = await placeStudentInRoom(app, admin, roomA);

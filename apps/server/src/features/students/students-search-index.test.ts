@@ -22,7 +22,7 @@ async function pendingPages(): Promise<number> {
   return row?.pages ?? -1;
 }
 
-describe("the students' search index (decision 019)", () => {
+describe("the students' search index (docs/decisions/019)", () => {
   it('takes new and changed students into the index at once, leaving no pending list', async () => {
     // A term's posting lists stay sorted only if nothing waits in the pending list, which every
     // search reads in full: a morning of registrations and room moves would slow each search.

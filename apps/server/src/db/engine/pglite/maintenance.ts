@@ -30,8 +30,8 @@ export type MaintenancePass = { vacuumed: string[]; analyzed: string[] };
  * no background workers, never does on its own. Without it an embedded office's tables only
  * grow: updated rows stay dead, the visibility map that lets counts read an index alone is never
  * set again, a GIN index left with its default settings piles new entries into its unsorted
- * pending list (the students' search index no longer does, decision 019), and the planner's
- * statistics stay those of the day the data was loaded (decision 015).
+ * pending list (the students' search index no longer does, docs/decisions/019), and the planner's
+ * statistics stay those of the day the data was loaded (docs/decisions/015).
  */
 export async function maintainPglite(pg: PGlite): Promise<MaintenancePass> {
   // PGlite gathers its activity counters but publishes them only when asked to.

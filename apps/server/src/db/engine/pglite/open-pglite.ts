@@ -17,8 +17,8 @@ export async function openPglite(
     release = lockDataDir(dataDir);
   }
   try {
-    // The database runs on a thread of its own (decision 017), which also looks after its tables
-    // (decision 015).
+    // The database runs on a thread of its own (docs/decisions/017), which also looks after its tables
+    // (docs/decisions/015).
     const client = await startThreadedPglite(
       {
         ...(dataDir ? { dataDir: `${dataDir}/pgdata` } : {}),

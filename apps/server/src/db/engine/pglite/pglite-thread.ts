@@ -16,8 +16,8 @@ import {
 import * as schema from '../../schema';
 
 /**
- * The embedded database's own thread (decision 017). It owns the PGlite instance: it opens and
- * migrates it, looks after its tables (decision 015), and runs the wire-protocol messages the
+ * The embedded database's own thread (docs/decisions/017). It owns the PGlite instance: it opens and
+ * migrates it, looks after its tables (docs/decisions/015), and runs the wire-protocol messages the
  * server's thread sends, one batch at a time, in the order they arrive.
  */
 const port = parentPort;
@@ -34,7 +34,7 @@ async function open(): Promise<PGlite> {
   // The embedded database is read from memory, where a page out of order costs what the next
   // page costs. At PostgreSQL's default of 4, a room's residents and a complaint's comments were
   // read by bitmap scans. A bitmap scan asks the file system for the table's size each time it
-  // runs, so a page of twenty cost twenty file-status calls (decision 020).
+  // runs, so a page of twenty cost twenty file-status calls (docs/decisions/020).
   await client.exec('set random_page_cost = 1');
   return client;
 }

@@ -38,7 +38,7 @@ function messagesOf(answer: Uint8Array): BackendMessage[] {
  * here a data statement is parsed and described once, under a name, and each later run is a
  * single call (Bind, Execute, Sync) whose rows are decoded in place (prepared-answer.ts). A
  * person's single-user lookup takes about 20 µs instead of 180 µs. On the database's own thread
- * (decision 017) such runs from many requests go to it at once, outside PGlite's locks. Everything else (transaction control, DDL, more
+ * (docs/decisions/017) such runs from many requests go to it at once, outside PGlite's locks. Everything else (transaction control, DDL, more
  * distinct statements than the cap) goes through PGlite unchanged, and results have PGlite's
  * shape, so Drizzle cannot tell the difference.
  */

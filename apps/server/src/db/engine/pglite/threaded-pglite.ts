@@ -23,7 +23,7 @@ type ProtocolOptions = Pick<QueryOptions, 'onNotice'> & {
 const BasePGlite = Object.getPrototypeOf(PGlite) as abstract new () => PGlite;
 
 /**
- * A PGlite whose database runs on a thread of its own (decision 017; pglite-thread.ts). Each
+ * A PGlite whose database runs on a thread of its own (docs/decisions/017; pglite-thread.ts). Each
  * batch of wire-protocol messages is posted to the thread and its answer read here, with PGlite's
  * own parser, so queries, transactions, parsers and errors behave exactly as PGlite's. While the
  * database works the server's thread goes on reading requests and writing answers.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../test/test-database';
 import { openDatabase } from '../../open-database';
 
-describe.skipIf(!testDatabaseUrl)("the server's PostgreSQL pool (decision 027)", () => {
+describe.skipIf(!testDatabaseUrl)("the server's PostgreSQL pool (docs/decisions/027)", () => {
   const name = `hms_test_${crypto.randomBytes(6).toString('hex')}`;
   let databaseUrl = '';
 

@@ -12,7 +12,7 @@ const MIGRATION_LOCK_KEY = 7_302_114;
 
 /**
  * Opens a pool of `poolSize` connections and migrates. Each connection is a PostgreSQL process; a
- * pool larger than the database's cores can keep busy only makes them take turns (decision 027).
+ * pool larger than the database's cores can keep busy only makes them take turns (docs/decisions/027).
  */
 export async function openPostgres(
   url: string,
