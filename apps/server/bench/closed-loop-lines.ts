@@ -120,7 +120,9 @@ function formatLine(
     ? `   ${floor.requestsPerSecond.toFixed(0).padStart(11)}${`${floor.p99}`.padStart(7)}${`${((ofFloor ?? 0) * 100).toFixed(0)}%`.padStart(9)}${micros(floor.cpuPerRequest?.server)}`
     : '';
   const clean = real.errors === 0 && real.non2xx === 0;
-  const errors = clean ? '' : ` (${real.non2xx} non-2xx: ${real.non2xxStatuses}; ${real.errors} errors)`;
+  const errors = clean
+    ? ''
+    : ` (${real.non2xx} non-2xx: ${real.non2xxStatuses}; ${real.errors} errors)`;
   const result =
     reference || floorRatio === undefined || ofFloor === undefined
       ? `(no target)${errors}`
