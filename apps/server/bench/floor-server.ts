@@ -48,11 +48,12 @@ const role = benchCallerRole(endpoint.caller);
 const id = callers[endpoint.caller];
 
 // The load generator counts the 500s of a failed call, and the bench refuses a line that has any.
-const server = serveRecordedAnswer(body, Number(status), async () =>
+const { server, settled } = serveRecordedAnswer(body, Number(status), async () =>
   work(services, await findAccount(role, id)),
 );
-// The database goes once the last request is answered, not under one still in flight.
+// The database goes once the last request's work is done, not under one still in flight, even
+// one whose client has gone.
 process.once('SIGTERM', () => {
   server.closeIdleConnections();
-  server.close(() => void database.close().then(() => process.exit(0)));
+  server.close(() => void settled().then(() => database.close().then(() => process.exit(0))));
 });

@@ -10,7 +10,12 @@ export function serveRecordedAnswer(
   body: Buffer,
   status: number,
   before?: () => Promise<unknown>,
-): http.Server {
+): { server: http.Server; settled: () => Promise<void> } {
+  // Work whose client has gone still runs; the floor closes its database only after it.
+  let working = 0;
+  let wake: (() => void) | undefined;
+  const settled = () =>
+    working === 0 ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
   const answer = (response: http.ServerResponse) => {
     response.writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
@@ -22,13 +27,19 @@ export function serveRecordedAnswer(
     request.resume();
     request.on('end', () => {
       if (!before) return answer(response);
-      before().then(
-        () => answer(response),
-        (error: unknown) => {
-          console.error(error);
-          response.writeHead(500).end();
-        },
-      );
+      working += 1;
+      before()
+        .then(
+          () => answer(response),
+          (error: unknown) => {
+            console.error(error);
+            response.writeHead(500).end();
+          },
+        )
+        .finally(() => {
+          working -= 1;
+          if (working === 0) wake?.();
+        });
     });
   });
   // The same backlog as the product's server, so a burst of connections is queued alike.
@@ -36,5 +47,5 @@ export function serveRecordedAnswer(
     const address = server.address();
     if (address && typeof address === 'object') process.stdout.write(`${address.port}\n`);
   });
-  return server;
+  return { server, settled };
 }
