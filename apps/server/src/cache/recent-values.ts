@@ -1,8 +1,8 @@
 /**
  * Values kept for `ttlMs` each, by key, so that a burst of reads of one figure costs one
  * computation however many writes land between: a computation in flight is shared by the callers
- * that arrive meanwhile, and a failed one is not kept. Writes do not clear them; a value is at
- * most `ttlMs` old (docs/decisions/036). Past `maxEntries` the oldest key goes first.
+ * that arrive meanwhile, and a failed one is not kept. A value is at most `ttlMs` old unless its
+ * owner clears it sooner (docs/decisions/036, 039). Past `maxEntries` the oldest key goes first.
  */
 export function recentValues<T>(ttlMs: number, maxEntries = 1_000) {
   const kept = new Map<string, { value: Promise<T>; expiresAt: number }>();
@@ -25,6 +25,11 @@ export function recentValues<T>(ttlMs: number, maxEntries = 1_000) {
         if (kept.get(key) === entry) kept.delete(key);
       });
       return entry.value;
+    },
+
+    /** Forgets every value: the next call for each key computes it again. */
+    clear(): void {
+      kept.clear();
     },
   };
 }

@@ -40,10 +40,7 @@ async function dashboard(): Promise<AdminDashboard> {
 }
 
 describe("the admin dashboard's figures", () => {
-  it('show every change within a few seconds, made through this server or any other', async () => {
-    expect(listTotalsCacheMs).toBe(5_000);
-    // Only the clock the reuse reads is faked; the database keeps real time.
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it('show a change made through this server at once', async () => {
     expect(await totalStudents()).toBe(0);
     const added = await app.inject({
       method: 'POST',
@@ -52,9 +49,17 @@ describe("the admin dashboard's figures", () => {
       headers: bearer(admin),
     });
     expect(added.statusCode).toBe(201);
+    expect(await totalStudents()).toBe(1);
+  });
+
+  it('show a change made through another server within a few seconds', async () => {
+    expect(listTotalsCacheMs).toBe(5_000);
+    // Only the clock the reuse reads is faked; the database keeps real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await totalStudents()).toBe(1);
     // Written straight into the table, as another server would.
     await app.db.insert(students).values([buildStudentRow(), buildStudentRow()]);
-    expect(await totalStudents()).toBe(0);
+    expect(await totalStudents()).toBe(1);
     vi.advanceTimersByTime(listTotalsCacheMs + 1);
     expect(await totalStudents()).toBe(3);
   });

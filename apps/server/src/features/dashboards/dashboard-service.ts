@@ -42,7 +42,7 @@ function toSummary(row: ComplaintSummaryRow): ComplaintSummary {
 type Reuse = {
   /** How long the figures of 30 days ago are reused; only time moves them (countsThen). */
   thenMs: number;
-  /** How long the admin dashboard is reused as a whole: it may be this old. */
+  /** How long the admin dashboard is reused as a whole, unless this server changes something. */
   nowMs: number;
 };
 
@@ -84,8 +84,14 @@ export function createDashboardService(db: Database, reuse: Reuse) {
   }
 
   return {
-    /** Every figure as it stood at most `reuse.nowMs` ago, beside those of 30 days ago. */
+    /**
+     * Every figure as it stood at most `reuse.nowMs` ago, or since this server's last change,
+     * beside those of 30 days ago.
+     */
     admin: () => adminViews.get('admin', adminDashboard),
+
+    /** A change was made through this server: the next view counts again. */
+    changed: () => adminViews.clear(),
 
     async student(account: SessionUser): Promise<StudentDashboard> {
       const rows = await studentDashboardRows(db, account._id);
