@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../src/test/server-process';
-import { benchTarget, prepareBenchDatabase, RACE, RACE_BEDS } from './bench-database';
+import {
+  benchTarget,
+  prepareBenchDatabase,
+  RACE,
+  RACE_BEDS,
+  removeBenchWrites,
+  withBenchDatabase,
+} from './bench-database';
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
 import { openSession, readCampus, type Account, type BenchSession } from './bench-session';
 import { COMPLAINT_SEARCH_WORDS } from './campus-mix';
@@ -64,8 +71,9 @@ async function main() {
   let server = await startServer({ ...serverEnv, ...databaseEnv, ...closedLoopEnv });
   let session = await openSession(server.url);
   // PGlite admits one process at a time, so the server is stopped before the next one starts.
-  const restart = async (env: Record<string, string>) => {
+  const restart = async (env: Record<string, string>, whileStopped?: () => Promise<void>) => {
     await server.stop();
+    await whileStopped?.();
     server = await startServer({ ...serverEnv, ...databaseEnv, ...env });
     session = await openSession(server.url);
   };
@@ -121,6 +129,9 @@ async function main() {
         endpointsFor,
         seconds,
       );
+      // Its submissions are now the campus's newest complaints: the sections after it measure
+      // the campus as seeded.
+      await restart(closedLoopEnv, () => withBenchDatabase(target, removeBenchWrites));
     }
 
     if (chosen('search')) {
@@ -164,9 +175,11 @@ async function main() {
       }
     }
 
-    // Last: its submission line adds thousands of complaints.
+    // Last: its submission line adds thousands of complaints. The mix's own submissions go first.
     if (chosen('lines')) {
-      if (chosen('mix') || chosen('race')) await restart(closedLoopEnv);
+      if (chosen('mix') || chosen('race')) {
+        await restart(closedLoopEnv, () => withBenchDatabase(target, removeBenchWrites));
+      }
       console.log(`\n${closedLoopHeader(onPostgres)}`);
       await runClosedLoopLines(endpoints, {
         serverUrl: server.url,
