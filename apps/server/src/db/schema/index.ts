@@ -7,3 +7,4 @@ export * from './students';
 export * from './complaints';
 export * from './comments';
 export * from './removed-records';
+export * from './audit-entries';

@@ -5,20 +5,14 @@ import type { AssignmentRoom } from './assignment-rules';
 import { studentColumns } from './students-repository';
 
 /**
- * Locks the student for the rest of the transaction; with the hostel they live in. Every path
+ * Locks the student for the rest of the transaction and reads them as they are, with the room
+ * and hostel they live in: what an audit entry keeps as the record before the change. Every path
  * that moves a student locks the student row first and rooms second (the students_room_rules
  * trigger then takes the rooms in the same order), so two moves never wait in a circle.
  */
 export async function lockStudent(db: Executor, id: string) {
   const [row] = await db
-    .select({
-      name: students.name,
-      gender: students.gender,
-      isActive: students.isActive,
-      roomId: students.roomId,
-      hostelName: hostels.name,
-      hostelType: hostels.type,
-    })
+    .select(studentColumns)
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId))

@@ -9,6 +9,7 @@ import {
 } from '@hms/shared/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
 import type { StudentsService } from './students-service';
 
 const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };
@@ -99,7 +100,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     },
     async (request) => ({
       success: true as const,
-      data: await students.assign(request.params.id, request.body),
+      data: await students.assign(currentAccount(request), request.params.id, request.body),
     }),
   );
 
@@ -110,7 +111,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     },
     async (request) => ({
       success: true as const,
-      data: await students.unassign(request.params.id),
+      data: await students.unassign(currentAccount(request), request.params.id),
     }),
   );
 };

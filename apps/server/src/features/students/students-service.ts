@@ -9,6 +9,7 @@ import { pagination, pageWindow } from '../../db/lists/page';
 import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
+import { recordChange, type Actor } from '../audit/audit-repository';
 import { assignmentRefusal } from './assignment-rules';
 import { toStudentResponse } from './student-response';
 import { freeBed, lockRoomForMove, lockStudent, moveIntoRoom } from './assignment-repository';
@@ -99,7 +100,7 @@ export function createStudentsService(deps: {
      * transaction locks the student, then the rooms, decides by assignmentRefusal under those
      * locks, and moves them; the old bed is freed in the same statement.
      */
-    async assign(id: string, input: AssignRoomInput): Promise<Student> {
+    async assign(actor: Actor, id: string, input: AssignRoomInput): Promise<Student> {
       let moved: StudentRow | undefined;
       try {
         moved = await db.transaction(async (tx) => {
@@ -110,7 +111,15 @@ export function createStudentsService(deps: {
           const refusal = assignmentRefusal(room, student, input);
           if (refusal === 'stay') return undefined;
           if (refusal) throw refusal;
-          return moveIntoRoom(tx, id, input.roomId);
+          const after = await moveIntoRoom(tx, id, input.roomId);
+          await recordChange(tx, actor, {
+            action: student.roomId ? 'student.move' : 'student.assign',
+            entityType: 'student',
+            entityId: id,
+            before: toStudentResponse(student),
+            after: after && toStudentResponse(after),
+          });
+          return after;
         });
       } catch (error) {
         throw explainRefusal(error);
@@ -118,9 +127,21 @@ export function createStudentsService(deps: {
       return moved ? toStudentResponse(moved) : get(id);
     },
 
-    /** Frees the student's bed; a student without one is answered as they are. */
-    async unassign(id: string): Promise<Student> {
-      await freeBed(db, id);
+    /** Frees the student's bed; a student without one is answered as they are, unchanged. */
+    async unassign(actor: Actor, id: string): Promise<Student> {
+      await db.transaction(async (tx) => {
+        const student = await lockStudent(tx, id);
+        if (!student?.roomId) return;
+        await freeBed(tx, id);
+        const after = await findStudent(tx, id);
+        await recordChange(tx, actor, {
+          action: 'student.unassign',
+          entityType: 'student',
+          entityId: id,
+          before: toStudentResponse(student),
+          after: after && toStudentResponse(after),
+        });
+      });
       return get(id);
     },
   };
