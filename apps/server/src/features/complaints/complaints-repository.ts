@@ -1,5 +1,5 @@
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { RecentValues } from '../../cache/recent-values';
 import type { Database, Executor } from '../../db/database';
@@ -191,47 +191,31 @@ export async function findComplaint(db: Executor, id: string) {
   return row;
 }
 
-const insertQuery = preparedByShape('complaint_insert', (db, _present, name) =>
-  db
-    .insert(complaints)
-    .values({
-      subject: sql.placeholder('subject'),
-      description: sql.placeholder('description'),
-      category: sql.placeholder('category'),
-      priority: sql.placeholder('priority'),
-      studentId: sql.placeholder('studentId'),
-    })
-    .returning(ownColumns)
-    .prepare(name),
-);
-
 /** The new complaint's own columns; its author is the caller, who the route already knows. */
 export async function insertComplaint(
-  db: Database,
+  db: Executor,
   values: Pick<
     typeof complaints.$inferInsert,
     'studentId' | 'subject' | 'description' | 'category' | 'priority'
   >,
 ) {
-  const [row] = await insertQuery(db, []).execute(values);
+  const [row] = await db.insert(complaints).values(values).returning(ownColumns);
   if (!row) throw new Error('insert into complaints returned no row');
   return row;
 }
 
 /**
- * Moves the complaint to `to` only if its current status is one of `from`: the check and the
- * change are one statement, so two administrators cannot both move it.
+ * Moves the complaint to `to`, stamping when it was taken up or resolved; the caller holds its
+ * lock (lockComplaint) and has checked the move. Answers the complaint as it is now.
  */
 export async function transitionComplaint(
   db: Executor,
   id: string,
   to: ComplaintStatus,
-  from: readonly ComplaintStatus[],
   resolution: string | undefined,
-): Promise<boolean> {
-  if (from.length === 0) return false;
+) {
   const now = new Date();
-  const updated = await db
+  const [row] = await db
     .update(complaints)
     .set({
       status: to,
@@ -239,24 +223,32 @@ export async function transitionComplaint(
       ...(to === 'In Progress' ? { inProgressAt: now } : {}),
       ...(to === 'Resolved' ? { resolution: resolution ?? null, resolvedAt: now } : {}),
     })
-    .where(and(eq(complaints.id, id), inArray(complaints.status, [...from])))
-    .returning({ id: complaints.id });
-  return updated.length > 0;
+    .from(students)
+    .where(and(eq(complaints.id, id), eq(students.id, complaints.studentId)))
+    .returning(complaintColumns);
+  return row;
 }
 
-/** Locks the complaint so that it cannot be closed while a comment is being added. */
+/**
+ * Locks the complaint, as it is and with its author, for the rest of the transaction: its
+ * status cannot change and it cannot be closed meanwhile. Its key stays free, so comments can
+ * still be inserted against it by others.
+ */
 export async function lockComplaint(db: Executor, id: string) {
   const [row] = await db
-    .select({ status: complaints.status, studentId: complaints.studentId })
+    .select({ ...complaintColumns, studentId: complaints.studentId })
     .from(complaints)
+    .innerJoin(students, eq(students.id, complaints.studentId))
     .where(eq(complaints.id, id))
-    .for('no key update');
+    .for('no key update', { of: complaints });
   return row;
 }
 
 export async function insertComment(
   db: Executor,
   values: Omit<typeof comments.$inferInsert, 'id' | 'createdAt'>,
-): Promise<void> {
-  await db.insert(comments).values(values);
+) {
+  const [row] = await db.insert(comments).values(values).returning(commentColumns);
+  if (!row) throw new Error('insert into comments returned no row');
+  return row;
 }

@@ -78,7 +78,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
     },
     async (request) => ({
       success: true as const,
-      data: await complaints.update(request.params.id, request.body),
+      data: await complaints.update(currentAccount(request), request.params.id, request.body),
     }),
   );
 

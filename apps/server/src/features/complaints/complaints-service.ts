@@ -5,7 +5,6 @@ import {
   type ComplaintCreateInput,
   type ComplaintUpdateInput,
 } from '@hms/shared/complaints';
-import { COMPLAINT_STATUSES } from '@hms/shared/enums';
 import { apiMessages, complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { RecentValues } from '../../cache/recent-values';
@@ -13,7 +12,8 @@ import type { Database } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
-import { toComplaintPage, toComplaintResponse } from './complaint-response';
+import { recordChange } from '../audit/audit-repository';
+import { toCommentResponse, toComplaintPage, toComplaintResponse } from './complaint-response';
 import {
   commentsOf,
   findComplaint,
@@ -24,6 +24,11 @@ import {
   transitionComplaint,
   type ComplaintFilter,
 } from './complaints-repository';
+
+/** A complaint as an audit entry keeps it: its own fields, without its thread. */
+function complaintRecord({ comments: _thread, ...record }: Complaint) {
+  return record;
+}
 
 // Another student's complaint answers exactly like a missing one, so ids reveal nothing
 // (docs/product-rules.md#owner-only).
@@ -54,13 +59,22 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
 
     async create(student: SessionUser, input: ComplaintCreateInput): Promise<Complaint> {
       try {
-        const row = await insertComplaint(db, { ...input, studentId: student._id });
-        const author = {
-          studentRef: student._id,
-          studentName: student.name,
-          studentCode: student.studentId ?? '',
-        };
-        return toComplaintResponse({ ...row, ...author }, []);
+        return await db.transaction(async (tx) => {
+          const row = await insertComplaint(tx, { ...input, studentId: student._id });
+          const author = {
+            studentRef: student._id,
+            studentName: student.name,
+            studentCode: student.studentId ?? '',
+          };
+          const complaint = toComplaintResponse({ ...row, ...author }, []);
+          await recordChange(tx, student, {
+            action: 'complaint.create',
+            entityType: 'complaint',
+            entityId: row.id,
+            after: complaintRecord(complaint),
+          });
+          return complaint;
+        });
       } catch (error) {
         // The account was deleted after its token was checked.
         if (isForeignKeyViolation(error))
@@ -69,13 +83,24 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
       }
     },
 
-    async update(id: string, input: ComplaintUpdateInput): Promise<Complaint> {
-      const from = COMPLAINT_STATUSES.filter((s) => ALLOWED_TRANSITIONS[s].includes(input.status));
-      if (!(await transitionComplaint(db, id, input.status, from, input.resolution))) {
-        const current = await findComplaint(db, id);
+    /** A status change, allowed by ALLOWED_TRANSITIONS from the status the complaint has now. */
+    async update(actor: SessionUser, id: string, input: ComplaintUpdateInput): Promise<Complaint> {
+      await db.transaction(async (tx) => {
+        const current = await lockComplaint(tx, id);
         if (!current) throw notFound();
-        throw new AppError('CONFLICT', m.transitionRefused(current.status, input.status));
-      }
+        if (!ALLOWED_TRANSITIONS[current.status].includes(input.status)) {
+          throw new AppError('CONFLICT', m.transitionRefused(current.status, input.status));
+        }
+        const moved = await transitionComplaint(tx, id, input.status, input.resolution);
+        if (!moved) throw notFound();
+        await recordChange(tx, actor, {
+          action: 'complaint.status',
+          entityType: 'complaint',
+          entityId: id,
+          before: complaintRecord(toComplaintResponse(current, [])),
+          after: complaintRecord(toComplaintResponse(moved, [])),
+        });
+      });
       return get(id);
     },
 
@@ -86,12 +111,18 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
         if (!complaint) throw notFound();
         if (account.role === 'student' && complaint.studentId !== account._id) throw notFound();
         if (complaint.status === 'Closed') throw new AppError('CONFLICT', m.closedNoComments);
-        await insertComment(tx, {
+        const comment = await insertComment(tx, {
           complaintId: id,
           authorId: account._id,
           authorName: account.name,
           authorModel: account.role === 'admin' ? 'Admin' : 'Student',
           message,
+        });
+        await recordChange(tx, account, {
+          action: 'complaint.comment',
+          entityType: 'complaint',
+          entityId: id,
+          after: { comment: toCommentResponse(comment) },
         });
       });
       return get(id);
