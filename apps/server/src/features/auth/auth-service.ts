@@ -21,6 +21,7 @@ import {
   toAdminUser,
   toStudentUser,
 } from './accounts-repository';
+import { recordChange, type Actor } from '../audit/audit-repository';
 import { isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
@@ -90,7 +91,19 @@ export function createAuthService(deps: {
           if (await anyAdminExists(tx))
             throw new AppError('FORBIDDEN', apiMessages.adminSignupClosed);
         }
-        return insertAdmin(tx, { name: input.name, email: input.email, passwordHash });
+        const created = await insertAdmin(tx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+        });
+        const user = toAdminUser(created);
+        await recordChange(tx, user, {
+          action: 'admin.register',
+          entityType: 'admin',
+          entityId: created.id,
+          after: user,
+        });
+        return created;
       });
       return issue(toAdminUser(row));
     } catch (error) {
@@ -105,20 +118,33 @@ export function createAuthService(deps: {
     return issue(toStudentUser(await createStudent(input)));
   }
 
-  /** Also used when an administrator adds a student. */
-  async function createStudent(input: StudentRegisterInput) {
+  /**
+   * Also used when an administrator adds a student: `by` is who did, and a student signing
+   * themselves up is their own actor.
+   */
+  async function createStudent(input: StudentRegisterInput, by?: Actor) {
     refuseCommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
     try {
-      return await insertStudent(db, {
-        studentId: input.studentId,
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        phone: input.phone,
-        course: input.course,
-        year: input.year,
-        gender: input.gender,
+      return await db.transaction(async (tx) => {
+        const row = await insertStudent(tx, {
+          studentId: input.studentId,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone: input.phone,
+          course: input.course,
+          year: input.year,
+          gender: input.gender,
+        });
+        await recordChange(tx, by ?? toStudentUser(row), {
+          action: by ? 'student.create' : 'student.register',
+          entityType: 'student',
+          entityId: row.id,
+          // The input's password is dropped with every other secret (recordChange).
+          after: { _id: row.id, ...input },
+        });
+        return row;
       });
     } catch (error) {
       throw conflictFromUniqueViolation(error) ?? error;

@@ -3,6 +3,7 @@ import { hostelInputSchema, hostelSchema } from '@hms/shared/hostels';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
 import type { HostelsService } from './hostels-service';
 
 const docs = { tags: ['hostels'], security: [{ bearerAuth: [] }] };
@@ -34,7 +35,9 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true, data: await hostels.create(request.body) }),
+      reply
+        .status(201)
+        .send({ success: true, data: await hostels.create(currentAccount(request), request.body) }),
   );
 
   app.put(
@@ -50,7 +53,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
     },
     async (request) => ({
       success: true as const,
-      data: await hostels.update(request.params.id, request.body),
+      data: await hostels.update(currentAccount(request), request.params.id, request.body),
     }),
   );
 
@@ -65,7 +68,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
       },
     },
     async (request) => {
-      await hostels.remove(request.params.id);
+      await hostels.remove(currentAccount(request), request.params.id);
       return { success: true as const, data: { _id: request.params.id } };
     },
   );

@@ -1,9 +1,10 @@
 import type { Hostel, HostelInput } from '@hms/shared/hostels';
 import { declaredTotalsRefusal } from '@hms/shared/hostel-totals';
 import { hostelMessages } from '@hms/shared/messages';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
+import { recordChange, type Actor } from '../audit/audit-repository';
 import { toHostelResponse } from './hostel-response';
 import {
   countHostelResidents,
@@ -22,10 +23,18 @@ function nameTaken(error: unknown, name: string): AppError | undefined {
 }
 
 const notFound = () => new AppError('NOT_FOUND', hostelMessages.notFound);
+const about = (id: string, action: string) => ({ action, entityType: 'hostel', entityId: id });
 
 export function createHostelsService(db: Database) {
   async function get(id: string): Promise<Hostel> {
     const row = await findHostel(db, id);
+    if (!row) throw notFound();
+    return toHostelResponse(row);
+  }
+
+  /** The hostel as the API answers it, for an audit entry: inside the change's transaction. */
+  async function recordOf(tx: Executor, id: string): Promise<Hostel> {
+    const row = await findHostel(tx, id);
     if (!row) throw notFound();
     return toHostelResponse(row);
   }
@@ -35,9 +44,14 @@ export function createHostelsService(db: Database) {
       return (await listHostels(db)).map(toHostelResponse);
     },
 
-    async create(input: HostelInput): Promise<Hostel> {
+    async create(actor: Actor, input: HostelInput): Promise<Hostel> {
       try {
-        return await get(await insertHostel(db, input));
+        return await db.transaction(async (tx) => {
+          const id = await insertHostel(tx, input);
+          const after = await recordOf(tx, id);
+          await recordChange(tx, actor, { ...about(id, 'hostel.create'), after });
+          return after;
+        });
       } catch (error) {
         throw nameTaken(error, input.name) ?? error;
       }
@@ -47,7 +61,7 @@ export function createHostelsService(db: Database) {
      * The row is locked while the rules are checked, so an assignment racing this update sees
      * either the old hostel or the new one, never a half of each.
      */
-    async update(id: string, input: HostelInput): Promise<Hostel> {
+    async update(actor: Actor, id: string, input: HostelInput): Promise<Hostel> {
       try {
         await db.transaction(async (tx) => {
           const current = await lockHostel(tx, id);
@@ -63,7 +77,10 @@ export function createHostelsService(db: Database) {
           if (input.type !== current.type && current.residents > 0) {
             throw new AppError('CONFLICT', hostelMessages.typeChangeWithResidents);
           }
+          const before = await recordOf(tx, id);
           await updateHostel(tx, id, input);
+          const after = await recordOf(tx, id);
+          await recordChange(tx, actor, { ...about(id, 'hostel.update'), before, after });
         });
       } catch (error) {
         throw nameTaken(error, input.name) ?? error;
@@ -72,9 +89,16 @@ export function createHostelsService(db: Database) {
     },
 
     /** Rooms go with the hostel; residents make the database refuse (RESTRICT, docs/product-rules.md#deleting). */
-    async remove(id: string): Promise<void> {
+    async remove(actor: Actor, id: string): Promise<void> {
       try {
-        if (!(await deleteHostel(db, id))) throw notFound();
+        await db.transaction(async (tx) => {
+          const before = await findHostel(tx, id);
+          if (!before || !(await deleteHostel(tx, id))) throw notFound();
+          await recordChange(tx, actor, {
+            ...about(id, 'hostel.delete'),
+            before: toHostelResponse(before),
+          });
+        });
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
         const residents = await countHostelResidents(db, id);

@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     },
     async (request) => ({
       success: true as const,
-      data: await profile.update(currentAccount(request)._id, request.body),
+      data: await profile.update(currentAccount(request), request.body),
     }),
   );
 };

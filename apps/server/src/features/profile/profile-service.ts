@@ -2,6 +2,8 @@ import { profileMessages as m } from '@hms/shared/messages';
 import type { ProfileUpdateInput, StudentProfile } from '@hms/shared/profile';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { recordChange, type Actor } from '../audit/audit-repository';
+import { lockStudent } from '../students/assignment-repository';
 import { toProfileResponse } from './profile-response';
 import { findStudentProfile, updateProfile } from './profile-repository';
 
@@ -18,9 +20,19 @@ export function createProfileService(db: Executor) {
   return {
     get,
 
-    async update(studentId: string, input: ProfileUpdateInput): Promise<StudentProfile> {
-      if (!(await updateProfile(db, studentId, input))) throw profileNotFound();
-      return get(studentId);
+    async update(student: Actor, input: ProfileUpdateInput): Promise<StudentProfile> {
+      await db.transaction(async (tx) => {
+        const before = await lockStudent(tx, student._id);
+        if (!before || !(await updateProfile(tx, student._id, input))) throw profileNotFound();
+        await recordChange(tx, student, {
+          action: 'student.profile',
+          entityType: 'student',
+          entityId: student._id,
+          before: { name: before.name, phone: before.phone },
+          after: { name: input.name, phone: input.phone },
+        });
+      });
+      return get(student._id);
     },
   };
 }

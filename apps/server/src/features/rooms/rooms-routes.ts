@@ -7,6 +7,7 @@ import {
 } from '@hms/shared/rooms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
 import type { RoomsService } from './rooms-service';
 
 const docs = { tags: ['rooms'], security: [{ bearerAuth: [] }] };
@@ -50,7 +51,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true, data: await rooms.create(request.body) }),
+      reply
+        .status(201)
+        .send({ success: true, data: await rooms.create(currentAccount(request), request.body) }),
   );
 
   app.put(
@@ -66,7 +69,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
     },
     async (request) => ({
       success: true as const,
-      data: await rooms.update(request.params.id, request.body),
+      data: await rooms.update(currentAccount(request), request.params.id, request.body),
     }),
   );
 
@@ -81,7 +84,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
       },
     },
     async (request) => {
-      await rooms.remove(request.params.id);
+      await rooms.remove(currentAccount(request), request.params.id);
       return { success: true as const, data: { _id: request.params.id } };
     },
   );

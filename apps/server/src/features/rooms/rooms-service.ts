@@ -8,6 +8,7 @@ import type { Database, Executor } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { isForeignKeyViolation, isOverDeclaredTotals, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
+import { recordChange, type Actor } from '../audit/audit-repository';
 import { hostelName, lockHostelHolding } from '../hostels/hostels-repository';
 import {
   countRoomResidents,
@@ -45,6 +46,22 @@ function toRoomResponse(row: RoomRow, residents: ResidentRow[]): Room {
   };
 }
 
+/** A room as an audit entry keeps it: its residents are the students' own entries. */
+function withoutResidents(row: RoomRow) {
+  return roomFields(toRoomResponse(row, []));
+}
+
+function roomFields({ students: _residents, ...record }: Room) {
+  return record;
+}
+
+async function roomRecord(tx: Executor, id: string) {
+  const row = await findRoom(tx, id);
+  if (!row) throw new Error(`room ${id} is missing inside its own transaction`);
+  return withoutResidents(row);
+}
+
+const about = (id: string, action: string) => ({ action, entityType: 'room', entityId: id });
 const notFound = () => new AppError('NOT_FOUND', roomMessages.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const hostelMissing = () =>
@@ -105,12 +122,15 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
       };
     },
 
-    async create(input: RoomInput): Promise<Room> {
+    async create(actor: Actor, input: RoomInput): Promise<Room> {
       let id: string;
       try {
         id = await db.transaction(async (tx) => {
           await claimPlaceInHostel(tx, input, { rooms: 0, beds: 0 });
-          return insertRoom(tx, input);
+          const created = await insertRoom(tx, input);
+          const after = await roomRecord(tx, created);
+          await recordChange(tx, actor, { ...about(created, 'room.create'), after });
+          return created;
         });
       } catch (error) {
         throw await explain(error, input);
@@ -119,7 +139,7 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
     },
 
     /** The hostel is locked before the room, as a new room and a hostel update lock them. */
-    async update(id: string, input: RoomInput): Promise<Room> {
+    async update(actor: Actor, id: string, input: RoomInput): Promise<Room> {
       try {
         await db.transaction(async (tx) => {
           const before = await findRoom(tx, id);
@@ -132,6 +152,8 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
           );
           const current = await lockRoom(tx, id);
           if (!current) throw notFound();
+          // Read again under the lock: what the entry keeps as before is what this change replaced.
+          const replaced = await roomRecord(tx, id);
           if (current.residents > 0 && input.hostel !== current.hostelId) {
             throw conflict(roomMessages.moveWithResidents);
           }
@@ -142,6 +164,11 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
             );
           }
           await updateRoom(tx, id, input);
+          await recordChange(tx, actor, {
+            ...about(id, 'room.update'),
+            before: replaced,
+            after: await roomRecord(tx, id),
+          });
         });
       } catch (error) {
         throw await explain(error, input);
@@ -150,9 +177,16 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
     },
 
     /** Residents make the database refuse (RESTRICT, docs/product-rules.md#deleting). */
-    async remove(id: string): Promise<void> {
+    async remove(actor: Actor, id: string): Promise<void> {
       try {
-        if (!(await deleteRoom(db, id))) throw notFound();
+        await db.transaction(async (tx) => {
+          const before = await findRoom(tx, id);
+          if (!before || !(await deleteRoom(tx, id))) throw notFound();
+          await recordChange(tx, actor, {
+            ...about(id, 'room.delete'),
+            before: withoutResidents(before),
+          });
+        });
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
         throw conflict(roomMessages.hasResidents(await countRoomResidents(db, id)));

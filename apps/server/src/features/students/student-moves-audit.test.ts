@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema';
 import {
@@ -35,11 +35,12 @@ const unassign = (studentId: string) =>
     url: `/api/admin/students/${studentId}/room`,
     headers: bearer(office.token),
   });
+/** The entries about a student after their own sign-up's. */
 const entriesAbout = (studentId: string) =>
   app.db
     .select()
     .from(auditEntries)
-    .where(eq(auditEntries.entityId, studentId))
+    .where(and(eq(auditEntries.entityId, studentId), ne(auditEntries.action, 'student.register')))
     .orderBy(asc(auditEntries.id));
 
 describe('a bed assignment keeps its audit entry', () => {

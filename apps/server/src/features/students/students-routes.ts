@@ -51,7 +51,12 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true, data: await students.create(request.body) }),
+      reply
+        .status(201)
+        .send({
+          success: true,
+          data: await students.create(currentAccount(request), request.body),
+        }),
   );
 
   app.put(
@@ -67,7 +72,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     },
     async (request) => ({
       success: true as const,
-      data: await students.update(request.params.id, request.body),
+      data: await students.update(currentAccount(request), request.params.id, request.body),
     }),
   );
 
@@ -82,7 +87,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       },
     },
     async (request) => {
-      await students.remove(request.params.id);
+      await students.remove(currentAccount(request), request.params.id);
       return { success: true as const, data: { _id: request.params.id } };
     },
   );

@@ -63,12 +63,12 @@ export function createStudentsService(deps: {
       return { data: rows.map(toStudentResponse), pagination: pagination(paging, total) };
     },
 
-    async create(input: StudentRegisterInput): Promise<Student> {
-      const row = await auth.createStudent(input);
+    async create(actor: Actor, input: StudentRegisterInput): Promise<Student> {
+      const row = await auth.createStudent(input, actor);
       return get(row.id);
     },
 
-    async update(id: string, input: StudentUpdateInput): Promise<Student> {
+    async update(actor: Actor, id: string, input: StudentUpdateInput): Promise<Student> {
       try {
         await db.transaction(async (tx) => {
           const current = await lockStudent(tx, id);
@@ -84,6 +84,14 @@ export function createStudentsService(deps: {
             );
           }
           await updateStudent(tx, id, input);
+          const after = await findStudent(tx, id);
+          await recordChange(tx, actor, {
+            action: 'student.update',
+            entityType: 'student',
+            entityId: id,
+            before: toStudentResponse(current),
+            after: after && toStudentResponse(after),
+          });
         });
       } catch (error) {
         throw conflictFromUniqueViolation(error) ?? explainRefusal(error);
@@ -91,8 +99,18 @@ export function createStudentsService(deps: {
       return get(id);
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await deleteStudent(db, id))) throw notFound();
+    /** Their audit entries stay: an entry names its record by id alone. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockStudent(tx, id);
+        if (!before || !(await deleteStudent(tx, id))) throw notFound();
+        await recordChange(tx, actor, {
+          action: 'student.delete',
+          entityType: 'student',
+          entityId: id,
+          before: toStudentResponse(before),
+        });
+      });
     },
 
     /**

@@ -1,0 +1,314 @@
+import { desc, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../db/schema';
+import { routeKeys } from '../../test/api-surface';
+import {
+  bearer,
+  buildComplaintInput,
+  buildHostelInput,
+  buildRoomInput,
+  buildStudentRegistration,
+  createHostel,
+  createRoom,
+  registerAdmin,
+  registerStudent,
+  submitComplaint,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let office: Awaited<ReturnType<typeof registerAdmin>>;
+let student: Awaited<ReturnType<typeof registerStudent>>;
+let hostel: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  office = await registerAdmin(app, { name: 'Asha Menon' });
+  student = await registerStudent(app, { name: 'Kavya Reddy', gender: 'Female' });
+  hostel = (await createHostel(app, office.token, { type: 'Girls' }))._id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type Call = { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; token?: string };
+type Case = {
+  route: string;
+  /** Arranges what the call needs and names the call, and the record it changes. */
+  arrange: () => Promise<{ call: Call; entityId: string }>;
+  action: string;
+  actor: () => string;
+};
+
+const asOffice = () => office.token;
+const newStudent = async () =>
+  (await registerStudent(app, { gender: 'Female', name: 'Meera Pillai' })).user._id;
+const newRoom = async () => (await createRoom(app, office.token, hostel))._id;
+
+const cases: Case[] = [
+  {
+    route: 'POST /api/student/register',
+    arrange: async () => ({
+      call: {
+        method: 'POST',
+        url: '/api/student/register',
+        payload: buildStudentRegistration({ name: 'Divya Nair' }),
+      },
+      entityId: '',
+    }),
+    action: 'student.register',
+    actor: () => 'Divya Nair',
+  },
+  {
+    route: 'POST /api/auth/student/register',
+    arrange: async () => ({
+      call: {
+        method: 'POST',
+        url: '/api/auth/student/register',
+        payload: buildStudentRegistration(),
+        token: asOffice(),
+      },
+      entityId: '',
+    }),
+    action: 'student.create',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/admin/students/:id',
+    arrange: async () => {
+      const id = await newStudent();
+      const payload = {
+        name: 'Meera P.',
+        email: `meera.${id.slice(0, 8)}@college.edu`,
+        phone: '9123456781',
+        course: 'B.Sc',
+        year: 2,
+        gender: 'Female',
+        isActive: true,
+      };
+      return {
+        call: { method: 'PUT', url: `/api/admin/students/${id}`, payload, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'student.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'DELETE /api/admin/students/:id',
+    arrange: async () => {
+      const id = await newStudent();
+      return {
+        call: { method: 'DELETE', url: `/api/admin/students/${id}`, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'student.delete',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/admin/students/:id/assign-room',
+    arrange: async () => {
+      const id = await newStudent();
+      const url = `/api/admin/students/${id}/assign-room`;
+      const payload = { roomId: await newRoom() };
+      return { call: { method: 'PUT', url, payload, token: asOffice() }, entityId: id };
+    },
+    action: 'student.assign',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'DELETE /api/admin/students/:id/room',
+    arrange: async () => {
+      const id = await newStudent();
+      await app.inject({
+        method: 'PUT',
+        url: `/api/admin/students/${id}/assign-room`,
+        payload: { roomId: await newRoom() },
+        headers: bearer(office.token),
+      });
+      const url = `/api/admin/students/${id}/room`;
+      return { call: { method: 'DELETE', url, token: asOffice() }, entityId: id };
+    },
+    action: 'student.unassign',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/student/profile',
+    arrange: async () => {
+      const own = await registerStudent(app, { name: 'Lata Iyer' });
+      const payload = { name: 'Lata S. Iyer', phone: '9123456780' };
+      return {
+        call: { method: 'PUT', url: '/api/student/profile', payload, token: own.token },
+        entityId: own.user._id,
+      };
+    },
+    action: 'student.profile',
+    actor: () => 'Lata Iyer',
+  },
+  {
+    route: 'POST /api/hostels',
+    arrange: async () => ({
+      call: { method: 'POST', url: '/api/hostels', payload: buildHostelInput(), token: asOffice() },
+      entityId: '',
+    }),
+    action: 'hostel.create',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/hostels/:id',
+    arrange: async () => {
+      const id = (await createHostel(app, office.token))._id;
+      const payload = buildHostelInput({ address: 'Block 9, South Campus' });
+      return {
+        call: { method: 'PUT', url: `/api/hostels/${id}`, payload, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'hostel.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'DELETE /api/hostels/:id',
+    arrange: async () => {
+      const id = (await createHostel(app, office.token))._id;
+      return {
+        call: { method: 'DELETE', url: `/api/hostels/${id}`, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'hostel.delete',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/rooms',
+    arrange: async () => ({
+      call: {
+        method: 'POST',
+        url: '/api/rooms',
+        payload: buildRoomInput(hostel),
+        token: asOffice(),
+      },
+      entityId: '',
+    }),
+    action: 'room.create',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/rooms/:id',
+    arrange: async () => {
+      const id = await newRoom();
+      const payload = buildRoomInput(hostel, { roomNumber: `R-${id.slice(0, 6)}` });
+      return {
+        call: { method: 'PUT', url: `/api/rooms/${id}`, payload, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'room.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'DELETE /api/rooms/:id',
+    arrange: async () => {
+      const id = await newRoom();
+      return {
+        call: { method: 'DELETE', url: `/api/rooms/${id}`, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'room.delete',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/complaints',
+    arrange: async () => ({
+      call: {
+        method: 'POST',
+        url: '/api/complaints',
+        payload: buildComplaintInput(),
+        token: student.token,
+      },
+      entityId: '',
+    }),
+    action: 'complaint.create',
+    actor: () => 'Kavya Reddy',
+  },
+  {
+    route: 'PUT /api/complaints/:id',
+    arrange: async () => {
+      const id = (await submitComplaint(app, student.token))._id;
+      const payload = { status: 'In Progress' };
+      return {
+        call: { method: 'PUT', url: `/api/complaints/${id}`, payload, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'complaint.status',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/complaints/:id/comments',
+    arrange: async () => {
+      const id = (await submitComplaint(app, student.token))._id;
+      const url = `/api/complaints/${id}/comments`;
+      return {
+        call: { method: 'POST', url, payload: { message: 'On it.' }, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'complaint.comment',
+    actor: () => 'Asha Menon',
+  },
+];
+
+/** Calls that change nothing but a sign-in's failure count, which is no record of the office's. */
+const NOT_CHANGES = ['POST /api/admin/login', 'POST /api/student/login'];
+
+describe('every change made through the API writes its audit entry', () => {
+  it('has a case for every route that can change a record', () => {
+    const writes = routeKeys(app).filter(
+      (key) => !key.startsWith('GET ') && !key.startsWith('HEAD ') && !NOT_CHANGES.includes(key),
+    );
+    // The first administrator's sign-up is checked below: later ones are closed by default.
+    expect([...cases.map((c) => c.route), 'POST /api/admin/register'].sort()).toEqual(writes);
+  });
+
+  it("records the first administrator's sign-up as their own", async () => {
+    const [entry] = await app.db
+      .select()
+      .from(auditEntries)
+      .where(gt(auditEntries.id, 0))
+      .orderBy(auditEntries.id)
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: 'admin.register',
+      actorId: office.user._id,
+      actorName: 'Asha Menon',
+      entityId: office.user._id,
+    });
+  });
+
+  it.each(cases)('$route', async ({ arrange, action, actor }) => {
+    const { call, entityId } = await arrange();
+    const [last] = await app.db
+      .select({ id: auditEntries.id })
+      .from(auditEntries)
+      .orderBy(desc(auditEntries.id))
+      .limit(1);
+    const response = await app.inject({
+      method: call.method,
+      url: call.url,
+      payload: call.payload,
+      headers: call.token ? bearer(call.token) : {},
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    const written = await app.db
+      .select()
+      .from(auditEntries)
+      .where(gt(auditEntries.id, last?.id ?? 0));
+    expect(written).toHaveLength(1);
+    const body = response.json<{ data?: { _id?: string }; user?: { _id: string } }>();
+    const changed = entityId || body.data?._id || body.user?._id;
+    expect(written[0]).toMatchObject({ action, actorName: actor(), entityId: changed });
+    expect(JSON.stringify(written[0])).not.toMatch(/password|token/i);
+  });
+});
