@@ -51,12 +51,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true,
-          data: await students.create(currentAccount(request), request.body),
-        }),
+      reply.status(201).send({
+        success: true,
+        data: await students.create(currentAccount(request), request.body),
+      }),
   );
 
   app.put(
