@@ -4,7 +4,7 @@ import { studentMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
 import type { RecentValues } from '../../cache/recent-values';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
@@ -37,6 +37,23 @@ function explainRefusal(error: unknown): unknown {
   if (isRoomFull(error)) return conflict(m.roomJustFilled);
   if (isWrongHostelType(error)) return conflict(m.hostelTypeClash);
   return error;
+}
+
+/** A student's audit entry: the student as the API answers with, before and after the change. */
+function recordStudentChange(
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  before: StudentRow,
+  after?: StudentRow,
+) {
+  return recordChange(tx, actor, {
+    action,
+    entityType: 'student',
+    entityId: before.id,
+    before: toStudentResponse(before),
+    ...(after ? { after: toStudentResponse(after) } : {}),
+  });
 }
 
 export function createStudentsService(deps: {
@@ -85,13 +102,7 @@ export function createStudentsService(deps: {
           }
           await updateStudent(tx, id, input);
           const after = await findStudent(tx, id);
-          await recordChange(tx, actor, {
-            action: 'student.update',
-            entityType: 'student',
-            entityId: id,
-            before: toStudentResponse(current),
-            after: after && toStudentResponse(after),
-          });
+          await recordStudentChange(tx, actor, 'student.update', current, after);
         });
       } catch (error) {
         throw conflictFromUniqueViolation(error) ?? explainRefusal(error);
@@ -104,12 +115,7 @@ export function createStudentsService(deps: {
       await db.transaction(async (tx) => {
         const before = await lockStudent(tx, id);
         if (!before || !(await deleteStudent(tx, id))) throw notFound();
-        await recordChange(tx, actor, {
-          action: 'student.delete',
-          entityType: 'student',
-          entityId: id,
-          before: toStudentResponse(before),
-        });
+        await recordStudentChange(tx, actor, 'student.delete', before);
       });
     },
 
@@ -130,13 +136,13 @@ export function createStudentsService(deps: {
           if (refusal === 'stay') return undefined;
           if (refusal) throw refusal;
           const after = await moveIntoRoom(tx, id, input.roomId);
-          await recordChange(tx, actor, {
-            action: student.roomId ? 'student.move' : 'student.assign',
-            entityType: 'student',
-            entityId: id,
-            before: toStudentResponse(student),
-            after: after && toStudentResponse(after),
-          });
+          await recordStudentChange(
+            tx,
+            actor,
+            student.roomId ? 'student.move' : 'student.assign',
+            student,
+            after,
+          );
           return after;
         });
       } catch (error) {
@@ -152,13 +158,7 @@ export function createStudentsService(deps: {
         if (!student?.roomId) return;
         await freeBed(tx, id);
         const after = await findStudent(tx, id);
-        await recordChange(tx, actor, {
-          action: 'student.unassign',
-          entityType: 'student',
-          entityId: id,
-          before: toStudentResponse(student),
-          after: after && toStudentResponse(after),
-        });
+        await recordStudentChange(tx, actor, 'student.unassign', student, after);
       });
       return get(id);
     },
