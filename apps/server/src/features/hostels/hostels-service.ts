@@ -26,13 +26,7 @@ const notFound = () => new AppError('NOT_FOUND', hostelMessages.notFound);
 const about = (id: string, action: string) => ({ action, entityType: 'hostel', entityId: id });
 
 export function createHostelsService(db: Database) {
-  async function get(id: string): Promise<Hostel> {
-    const row = await findHostel(db, id);
-    if (!row) throw notFound();
-    return toHostelResponse(row);
-  }
-
-  /** The hostel as the API answers it, for an audit entry: inside the change's transaction. */
+  /** The hostel as the API answers it, read inside the change's transaction for its entry. */
   async function recordOf(tx: Executor, id: string): Promise<Hostel> {
     const row = await findHostel(tx, id);
     if (!row) throw notFound();
@@ -63,7 +57,7 @@ export function createHostelsService(db: Database) {
      */
     async update(actor: Actor, id: string, input: HostelInput): Promise<Hostel> {
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const current = await lockHostel(tx, id);
           if (!current) throw notFound();
           if (input.totalCapacity < current.residents) {
@@ -81,11 +75,11 @@ export function createHostelsService(db: Database) {
           await updateHostel(tx, id, input);
           const after = await recordOf(tx, id);
           await recordChange(tx, actor, { ...about(id, 'hostel.update'), before, after });
+          return after;
         });
       } catch (error) {
         throw nameTaken(error, input.name) ?? error;
       }
-      return get(id);
     },
 
     /** Rooms go with the hostel; residents make the database refuse (RESTRICT, docs/product-rules.md#deleting). */

@@ -87,7 +87,7 @@ export function createStudentsService(deps: {
 
     async update(actor: Actor, id: string, input: StudentUpdateInput): Promise<Student> {
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const current = await lockStudent(tx, id);
           if (!current) throw notFound();
           // Staying in the room (still active) must still satisfy the hostel's rule.
@@ -102,12 +102,13 @@ export function createStudentsService(deps: {
           }
           await updateStudent(tx, id, input);
           const after = await findStudent(tx, id);
+          if (!after) throw notFound();
           await recordStudentChange(tx, actor, 'student.update', current, after);
+          return toStudentResponse(after);
         });
       } catch (error) {
         throw conflictFromUniqueViolation(error) ?? explainRefusal(error);
       }
-      return get(id);
     },
 
     /** Their audit entries stay: an entry names its record by id alone. */
@@ -153,14 +154,16 @@ export function createStudentsService(deps: {
 
     /** Frees the student's bed; a student without one is answered as they are, unchanged. */
     async unassign(actor: Actor, id: string): Promise<Student> {
-      await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const student = await lockStudent(tx, id);
-        if (!student?.roomId) return;
+        if (!student?.roomId) return student;
         await freeBed(tx, id);
         const after = await findStudent(tx, id);
         await recordStudentChange(tx, actor, 'student.unassign', student, after);
+        return after;
       });
-      return get(id);
+      if (!row) throw notFound();
+      return toStudentResponse(row);
     },
   };
 }
