@@ -70,14 +70,16 @@ export function benchEndpoints(hostelId: string): BenchEndpoint[] {
       method: 'GET',
       path: `/api/rooms?hostel=${hostelId}&available=true&page=1&limit=20`,
       caller: 'admin',
-      work: (services) => services.rooms.list({ hostel: hostelId, available: true }, FIRST_PAGE),
+      work: (services, account) =>
+        services.rooms.list(account, { hostel: hostelId, available: true }, FIRST_PAGE),
     },
     {
       name: 'students search',
       method: 'GET',
       path: '/api/admin/students?search=sharma&page=1&limit=20',
       caller: 'admin',
-      work: (services) => services.students.list({ search: 'sharma' }, FIRST_PAGE),
+      work: (services, account) =>
+        services.students.list(account, { search: 'sharma' }, FIRST_PAGE),
     },
     {
       name: 'complaints filtered',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hms/shared/enums';
-import { apiMessages } from '@hms/shared/messages';
+import { apiMessages, staffMessages } from '@hms/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint, routeKeys, type RouteKey } from './test/api-surface';
 import {
@@ -11,6 +11,7 @@ import {
   buildRoomInput,
   buildStudentRegistration,
 } from './test/factories';
+import { buildWardenInput } from './test/staff-factories';
 import { createTestApp, type TestApp } from './test/test-app';
 import { arrangeWorld, type World } from './test/world';
 
@@ -20,24 +21,126 @@ import { arrangeWorld, type World } from './test/world';
  * review.
  */
 
-type Caller = 'anonymous' | 'studentA' | 'studentB' | 'admin';
-const CALLERS: readonly Caller[] = ['anonymous', 'studentA', 'studentB', 'admin'];
+type Caller = 'anonymous' | 'studentA' | 'studentB' | 'wardenX' | 'wardenY' | 'admin';
+const CALLERS: readonly Caller[] = [
+  'anonymous',
+  'studentA',
+  'studentB',
+  'wardenX',
+  'wardenY',
+  'admin',
+];
 
-type Access = 'public' | 'signedIn' | 'studentOnly' | 'adminOnly' | 'ownerOrAdmin';
+type Access =
+  | 'public'
+  | 'signedIn'
+  | 'studentOnly'
+  | 'wardenOnly'
+  | 'adminOnly'
+  | 'staff'
+  | 'staffInScope'
+  | 'ownerOrStaffInScope'
+  | 'ownerOrStaffSees';
 
-/** 'ok' is any 2xx; a number is the refusal the caller must get, with nothing written. */
+/**
+ * 'ok' is any 2xx; a number is the refusal the caller must get, with nothing written. Warden X
+ * runs A's hostel, warden Y another (docs/decisions/043).
+ */
 const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
-  public: { anonymous: 'ok', studentA: 'ok', studentB: 'ok', admin: 'ok' },
-  signedIn: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 'ok' },
-  studentOnly: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 403 },
-  adminOnly: { anonymous: 401, studentA: 403, studentB: 403, admin: 'ok' },
-  // B asking for A's complaint is told it does not exist, so ids reveal nothing (rule owner-only).
-  ownerOrAdmin: { anonymous: 401, studentA: 'ok', studentB: 404, admin: 'ok' },
+  public: {
+    anonymous: 'ok',
+    studentA: 'ok',
+    studentB: 'ok',
+    wardenX: 'ok',
+    wardenY: 'ok',
+    admin: 'ok',
+  },
+  signedIn: {
+    anonymous: 401,
+    studentA: 'ok',
+    studentB: 'ok',
+    wardenX: 'ok',
+    wardenY: 'ok',
+    admin: 'ok',
+  },
+  studentOnly: {
+    anonymous: 401,
+    studentA: 'ok',
+    studentB: 'ok',
+    wardenX: 403,
+    wardenY: 403,
+    admin: 403,
+  },
+  wardenOnly: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 'ok',
+    wardenY: 'ok',
+    admin: 403,
+  },
+  adminOnly: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 403,
+    wardenY: 403,
+    admin: 'ok',
+  },
+  // Lists: each warden's is filtered to their hostels, which the leak check holds Y to.
+  staff: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 'ok',
+    wardenY: 'ok',
+    admin: 'ok',
+  },
+  staffInScope: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 'ok',
+    wardenY: 403,
+    admin: 'ok',
+  },
+  // B asking for A's complaint is told it does not exist, so ids reveal nothing (rule owner-only);
+  // warden Y is told the complaint is not theirs to work.
+  ownerOrStaffInScope: {
+    anonymous: 401,
+    studentA: 'ok',
+    studentB: 404,
+    wardenX: 'ok',
+    wardenY: 403,
+    admin: 'ok',
+  },
+  // A read: to anyone who may not see it, it does not exist.
+  ownerOrStaffSees: {
+    anonymous: 401,
+    studentA: 'ok',
+    studentB: 404,
+    wardenX: 'ok',
+    wardenY: 404,
+    admin: 'ok',
+  },
 };
 
-const REFUSAL_MESSAGES: Partial<Record<number, string>> = {
-  401: apiMessages.notSignedIn,
-  403: apiMessages.forbidden,
+/** The roles each access lets past the role check: a deleted account of another is 401 or 403. */
+const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
+  public: ['admin', 'warden', 'student'],
+  signedIn: ['admin', 'warden', 'student'],
+  studentOnly: ['student'],
+  wardenOnly: ['warden'],
+  adminOnly: ['admin'],
+  staff: ['admin', 'warden'],
+  staffInScope: ['admin', 'warden'],
+  ownerOrStaffInScope: ['admin', 'warden', 'student'],
+  ownerOrStaffSees: ['admin', 'warden', 'student'],
+};
+
+const REFUSAL_MESSAGES: Partial<Record<number, readonly string[]>> = {
+  401: [apiMessages.notSignedIn],
+  403: [apiMessages.forbidden, staffMessages.outsideScope],
 };
 
 type Row = {
@@ -47,7 +150,7 @@ type Row = {
   /** Fills the `*` of a wildcard route. */
   rest?: string;
   /** A valid body, made anew for each caller so that allowed writes do not collide. */
-  payload?: (w: World) => object;
+  payload?: (w: World, caller: Caller) => object;
   /** What an allowed call answers when that is not a 2xx. */
   allowedStatus?: number;
 };
@@ -78,21 +181,40 @@ const rows: Record<RouteKey, Row> = {
   },
 
   'GET /api/auth/me': { access: 'signedIn' },
+  // Each caller changes their own password, knowing it.
+  'PUT /api/auth/password': {
+    access: 'signedIn',
+    payload: (w, caller) => ({
+      currentPassword: passwordOf(w, caller),
+      newPassword: `${passwordOf(w, caller)}-new`,
+    }),
+  },
   // Students get only their own list; the leak check below holds B to that.
   'GET /api/complaints': { access: 'signedIn' },
   'POST /api/complaints': { access: 'studentOnly', payload: () => buildComplaintInput() },
+  // Warden X takes it up, then the office resolves it.
   'PUT /api/complaints/:id': {
-    access: 'adminOnly',
+    access: 'staffInScope',
     id: (w) => firstOf(w.aComplaints).id,
-    payload: () => ({ status: 'In Progress' }),
+    payload: (_w, caller) =>
+      caller === 'admin' ? { status: 'Resolved', resolution: 'Fixed' } : { status: 'In Progress' },
   },
   'POST /api/complaints/:id/comments': {
-    access: 'ownerOrAdmin',
+    access: 'ownerOrStaffInScope',
     id: (w) => firstOf(w.aComplaints).id,
     payload: () => ({ message: 'Is there any update on this?' }),
   },
+  'PUT /api/complaints/:id/assignee': {
+    access: 'staffInScope',
+    id: (w) => firstOf(w.aComplaints).id,
+    payload: (w) => ({ assigneeId: w.admin.id }),
+  },
+  'GET /api/complaints/:id/timeline': {
+    access: 'ownerOrStaffSees',
+    id: (w) => firstOf(w.aComplaints).id,
+  },
 
-  'GET /api/hostels': { access: 'adminOnly' },
+  'GET /api/hostels': { access: 'staff' },
   'POST /api/hostels': { access: 'adminOnly', payload: () => buildHostelInput() },
   'PUT /api/hostels/:id': {
     access: 'adminOnly',
@@ -102,7 +224,7 @@ const rows: Record<RouteKey, Row> = {
   // A's hostel has a resident and may not be deleted at all; the empty one may, by an admin.
   'DELETE /api/hostels/:id': { access: 'adminOnly', id: (w) => w.spareHostel },
 
-  'GET /api/rooms': { access: 'adminOnly' },
+  'GET /api/rooms': { access: 'staff' },
   'POST /api/rooms': { access: 'adminOnly', payload: (w) => buildRoomInput(w.hostel) },
   'PUT /api/rooms/:id': {
     access: 'adminOnly',
@@ -112,7 +234,7 @@ const rows: Record<RouteKey, Row> = {
   // Likewise A's room is occupied; the spare room is the one an admin may delete.
   'DELETE /api/rooms/:id': { access: 'adminOnly', id: (w) => w.spareRoom },
 
-  'GET /api/admin/students': { access: 'adminOnly' },
+  'GET /api/admin/students': { access: 'staff' },
   'POST /api/auth/student/register': {
     access: 'adminOnly',
     payload: () => buildStudentRegistration(),
@@ -132,12 +254,23 @@ const rows: Record<RouteKey, Row> = {
   },
   'DELETE /api/admin/students/:id': { access: 'adminOnly', id: (w) => w.a.id },
   'PUT /api/admin/students/:id/assign-room': {
-    access: 'adminOnly',
+    access: 'staffInScope',
     id: (w) => w.a.id,
     payload: (w) => ({ roomId: w.spareRoom }),
   },
-  'DELETE /api/admin/students/:id/room': { access: 'adminOnly', id: (w) => w.a.id },
+  'DELETE /api/admin/students/:id/room': { access: 'staffInScope', id: (w) => w.a.id },
   'GET /api/admin/dashboard': { access: 'adminOnly' },
+  'GET /api/warden/dashboard': { access: 'wardenOnly' },
+
+  'GET /api/staff': { access: 'staff' },
+  'GET /api/wardens': { access: 'adminOnly' },
+  'POST /api/wardens': { access: 'adminOnly', payload: (w) => buildWardenInput([w.hostel]) },
+  'PUT /api/wardens/:id': {
+    access: 'adminOnly',
+    id: (w) => w.wardenY.id,
+    payload: (w) => ({ ...buildWardenInput([w.spareHostel]), isActive: true }),
+  },
+  'DELETE /api/wardens/:id': { access: 'adminOnly', id: (w) => w.wardenY.id },
 
   'GET /api/student/dashboard': { access: 'studentOnly' },
   'GET /api/student/profile': { access: 'studentOnly' },
@@ -147,13 +280,27 @@ const rows: Record<RouteKey, Row> = {
   },
 };
 
+function passwordOf(w: World, caller: Caller): string {
+  switch (caller) {
+    case 'studentA':
+      return w.a.password;
+    case 'studentB':
+      return w.b.password;
+    case 'anonymous':
+    case 'admin':
+      return w.admin.password;
+    default:
+      return w[caller].password;
+  }
+}
+
 function firstOf<T>(list: readonly T[]): T {
   const [first] = list;
   if (first === undefined) throw new Error('the world has none');
   return first;
 }
 
-function requestFor(key: string, row: Row, w: World) {
+function requestFor(key: string, row: Row, w: World, caller: Caller = 'admin') {
   const [method, pattern] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   let url = pattern;
   if (url.includes(':id')) {
@@ -161,7 +308,7 @@ function requestFor(key: string, row: Row, w: World) {
     url = url.replace(':id', row.id(w));
   }
   if (url.endsWith('*')) url = url.replace('*', row.rest ?? '');
-  return { method, url, ...(row.payload ? { payload: row.payload(w) } : {}) };
+  return { method, url, ...(row.payload ? { payload: row.payload(w, caller) } : {}) };
 }
 
 function headersOf(caller: Caller, w: World) {
@@ -172,6 +319,9 @@ function headersOf(caller: Caller, w: World) {
       return bearer(w.a.token);
     case 'studentB':
       return bearer(w.b.token);
+    case 'wardenX':
+    case 'wardenY':
+      return bearer(w[caller].token);
     case 'admin':
       return bearer(w.admin.token);
   }
@@ -204,7 +354,7 @@ describe('the access matrix', () => {
     const leaks: string[] = [];
     for (const caller of order) {
       const want = expected[caller];
-      const request = requestFor(key, row, w);
+      const request = requestFor(key, row, w, caller);
       const cell = `${caller} ${request.method} ${request.url}`;
       const before = want === 'ok' ? undefined : await databaseFingerprint(app.db);
       const response = await app.inject({ ...request, headers: headersOf(caller, w) });
@@ -222,15 +372,15 @@ describe('the access matrix', () => {
         }
       } else {
         expect(response.statusCode, `${cell}: ${response.body.slice(0, 300)}`).toBe(want);
-        expect(response.json(), cell).toEqual({
-          success: false,
-          message: REFUSAL_MESSAGES[want] ?? expect.any(String),
-        });
+        const { message } = response.json<{ message: string }>();
+        expect(response.json(), cell).toEqual({ success: false, message: expect.any(String) });
+        const known = REFUSAL_MESSAGES[want];
+        if (known) expect(known, cell).toContain(message);
         expect(await databaseFingerprint(app.db), `${cell} changed the database`).toEqual(before);
       }
 
-      // Nobody but A and the administrators may ever see A's records (rule owner-only).
-      if (caller === 'anonymous' || caller === 'studentB') {
+      // Nobody but A, the administrators and A's warden may ever see A's records (rule owner-only).
+      if (caller === 'anonymous' || caller === 'studentB' || caller === 'wardenY') {
         for (const secret of w.aPrivate) {
           if (response.body.includes(secret)) leaks.push(`${cell} shows ${secret}`);
         }
@@ -266,14 +416,12 @@ describe('a token whose account is gone', () => {
       const row = rows[key as RouteKey];
       if (!row) throw new Error(`no row for ${key}`);
       const w = await arrangeWorld(app);
-      for (const role of ['student', 'admin'] as const) {
+      for (const role of ['student', 'warden', 'admin'] as const) {
         const request = requestFor(key, row, w);
         const cell = `a deleted ${role}'s ${request.method} ${request.url}`;
         const before = await databaseFingerprint(app.db);
         const response = await app.inject({ ...request, headers: bearer(ghostToken(role)) });
-        const otherRole =
-          (row.access === 'adminOnly' && role === 'student') ||
-          (row.access === 'studentOnly' && role === 'admin');
+        const otherRole = !ROLES_ALLOWED[row.access].includes(role);
         // Either the account check or, on a route for the other role, the role check refuses.
         const refusals = otherRole ? [401, 403] : [401];
         expect(

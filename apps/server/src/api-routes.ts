@@ -6,11 +6,16 @@ import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
 import { complaintRoutes } from './features/complaints/complaints-routes';
 import { configRoute } from './features/config/config-route';
-import { adminDashboardRoute, studentDashboardRoute } from './features/dashboards/dashboard-routes';
+import {
+  adminDashboardRoute,
+  studentDashboardRoute,
+  wardenDashboardRoute,
+} from './features/dashboards/dashboard-routes';
 import { healthRoute } from './features/health/health-route';
 import { hostelRoutes } from './features/hostels/hostels-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { roomRoutes } from './features/rooms/rooms-routes';
+import { staffMembersRoute, wardenRoutes } from './features/staff/staff-routes';
 import { studentRoutes } from './features/students/students-routes';
 import { requireRole } from './plugins/authentication';
 import type { Services } from './services';
@@ -31,38 +36,47 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   });
 
   // Any signed-in user.
-  await guarded(app, 'any', async (scope) => {
-    await scope.register(meRoute);
+  await guarded(app, ['admin', 'warden', 'student'], async (scope) => {
+    await scope.register(meRoute, { auth: deps.auth });
     await scope.register(complaintRoutes, { complaints: deps.complaints });
   });
 
-  // Administrators only.
-  await guarded(app, 'admin', async (scope) => {
+  // Staff: administrators everywhere, wardens within their hostels (docs/decisions/043). Each
+  // service filters by the caller's hostels in its statements; the writes only an administrator
+  // may make carry `adminOnly` as well.
+  await guarded(app, ['admin', 'warden'], async (scope) => {
     await scope.register(hostelRoutes, { hostels: deps.hostels });
     await scope.register(roomRoutes, { rooms: deps.rooms });
     await scope.register(studentRoutes, { students: deps.students });
+    await scope.register(staffMembersRoute, { staff: deps.staff });
+    await scope.register(wardenDashboardRoute, { dashboards: deps.dashboards });
+  });
+
+  // Administrators only.
+  await guarded(app, ['admin'], async (scope) => {
     await scope.register(adminDashboardRoute, { dashboards: deps.dashboards });
+    await scope.register(wardenRoutes, { staff: deps.staff });
   });
 
   // Students only: always their own record.
-  await guarded(app, 'student', async (scope) => {
+  await guarded(app, ['student'], async (scope) => {
     await scope.register(studentDashboardRoute, { dashboards: deps.dashboards });
     await scope.register(profileRoutes, { profile: deps.profile });
   });
 }
 
 /**
- * Registers `routes` in a scope that first authenticates the caller and then, unless `role` is
- * 'any', refuses the other role with 403. Admin-only and student-only features register here.
+ * Registers `routes` in a scope that first authenticates the caller and then refuses every role
+ * but `roles` with 403.
  */
 export async function guarded(
   app: FastifyInstance,
-  role: Role | 'any',
+  roles: Role[],
   routes: FastifyPluginAsync,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);
-    if (role !== 'any') scope.addHook('onRequest', requireRole(role));
+    scope.addHook('onRequest', requireRole(...roles));
     await scope.register(routes);
   });
 }

@@ -77,6 +77,10 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   studentId: z.string().optional(),
+  /** A warden's hostels: the scope of everything they read and change (docs/decisions/043). */
+  hostelIds: z.array(z.string()).optional(),
+  /** Set on a warden's temporary password: nothing else works until they choose their own. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -101,3 +105,27 @@ export function toStudentLoginIdentifier(studentId: string): string {
   const trimmed = studentId.trim();
   return trimmed.includes('@') ? trimmed : `${trimmed}@${STUDENT_EMAIL_DOMAIN}`;
 }
+
+/** Any signed-in account choosing a new password; a new warden must before anything else. */
+export const passwordChangeSchema = z.object({
+  currentPassword: passwordField,
+  newPassword: passwordField,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The form, with its confirmation field. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: m.confirmPasswordRequired })
+      .min(1, m.confirmPasswordRequired),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((values) => values.newPassword !== values.currentPassword, {
+    message: m.passwordUnchanged,
+    path: ['newPassword'],
+  });
+export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffMemberSchema } from './staff';
 import {
   COMMENT_AUTHOR_MODELS,
   COMPLAINT_CATEGORIES,
@@ -95,6 +96,8 @@ export const complaintSchema = z.object({
   priority: z.enum(COMPLAINT_PRIORITIES),
   category: z.enum(COMPLAINT_CATEGORIES),
   student: z.object({ _id: z.string(), name: z.string(), studentId: z.string() }),
+  /** Who has it: a warden or an administrator, or nobody yet. */
+  assignee: staffMemberSchema.nullable(),
   comments: z.array(commentSchema),
   resolution: z.string().nullable(),
   resolvedAt: z.string().nullable(),
@@ -109,6 +112,8 @@ export type Complaint = z.infer<typeof complaintSchema>;
  */
 export const COMPLAINT_SEARCH_MIN_LENGTH = 3;
 
+export const ASSIGNED_FILTERS = ['me', 'none'] as const;
+
 /**
  * `GET /api/complaints` filters. An administrator's search runs in the database; a student's own
  * text search runs in the browser (docs/product-rules.md#complaint-lists).
@@ -120,6 +125,8 @@ export const complaintListQuerySchema = z.object({
     z.enum(COMPLAINT_CATEGORIES, { error: m.categoryInvalid }).optional(),
   ),
   priority: z.enum(COMPLAINT_PRIORITIES, { error: m.priorityInvalid }).optional(),
+  /** Staff only: the caller's own complaints ('me') or nobody's ('none'). */
+  assigned: z.enum(ASSIGNED_FILTERS, { error: m.assignedInvalid }).optional(),
   search: z
     .string()
     .trim()
@@ -129,5 +136,23 @@ export const complaintListQuerySchema = z.object({
   ...pageQueryFields,
 });
 export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
+
+/** `PUT /api/complaints/{id}/assignee`: a staff member's id, or null to take it off everyone. */
+export const complaintAssignSchema = z.object({
+  assigneeId: z.uuid({ error: m.assigneeInvalid }).nullable(),
+});
+export type ComplaintAssignInput = z.infer<typeof complaintAssignSchema>;
+
+/** One step in a complaint's life, as its timeline shows it. */
+export const timelineEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['submitted', 'status', 'assigned']),
+  /** Who did it; a student sees "Hostel office" for staff (docs/decisions/043). */
+  by: z.string(),
+  status: z.enum(COMPLAINT_STATUSES).optional(),
+  /** For an assignment: whom it was given to, or null when taken off everyone. */
+  assignee: z.string().nullable().optional(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 export const complaintListResponseSchema = pagedResponseSchema(complaintSchema);

@@ -74,6 +74,15 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
+/**
+ * `GET /api/warden/dashboard`: the same cards, counted over the warden's hostels alone, without
+ * the change over 30 days, which is kept for the whole college only (docs/decisions/043).
+ */
+export const wardenDashboardSchema = adminDashboardSchema.extend({
+  stats: dashboardStatsSchema.omit({ changes: true }),
+});
+export type WardenDashboard = z.infer<typeof wardenDashboardSchema>;
+
 /** `GET /api/student/dashboard`: the student with hostel and room, and their latest complaints. */
 export const studentDashboardSchema = z.object({
   student: studentProfileSchema,

@@ -1,6 +1,7 @@
 /** The product's enumerations, spelled once for the browser, the server and the database. */
 
-export const ROLES = ['admin', 'student'] as const;
+/** Wardens run the hostels they are given (docs/decisions/043). */
+export const ROLES = ['admin', 'warden', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const HOSTEL_TYPES = ['Boys', 'Girls'] as const;
@@ -56,5 +57,5 @@ export function toCanonicalCategory(value: string): ComplaintCategory | undefine
   return COMPLAINT_CATEGORY_ALIASES[value];
 }
 
-export const COMMENT_AUTHOR_MODELS = ['Admin', 'Student'] as const;
+export const COMMENT_AUTHOR_MODELS = ['Admin', 'Warden', 'Student'] as const;
 export type CommentAuthorModel = (typeof COMMENT_AUTHOR_MODELS)[number];

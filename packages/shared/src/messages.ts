@@ -13,6 +13,7 @@ export const validationMessages = {
   passwordTooCommon: 'This password is too common',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordUnchanged: 'Choose a password different from your current one',
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 100 characters',
@@ -138,6 +139,11 @@ export const studentMessages = {
 } as const;
 
 export const complaintMessages = {
+  assignedInvalid: "Assigned must be 'me' or 'none'",
+  assigneeInvalid: 'Choose someone from the staff list',
+  assigneeNotStaff: 'That person is not on the staff list any more. Choose someone else.',
+  assigneeOutsideHostel: (name: string) =>
+    `${name} does not run this student's hostel. Choose one of its wardens or an administrator.`,
   subjectRequired: 'Subject is required',
   searchTooShort: 'Type at least 3 characters to search complaints.',
   subjectTooLong: 'Subject must be at most 200 characters',
@@ -201,6 +207,28 @@ export const toastMessages = {
   registrationSuccess: 'Registration successful!',
   registrationFailed: 'Registration failed',
   unexpected: 'Something went wrong. Please try again.',
+} as const;
+
+export const staffMessages = {
+  notFound: 'This warden no longer exists. Refresh the page to see the current staff.',
+  hostelsRequired: 'Choose at least one hostel for the warden to run',
+  hostelInvalid: 'Choose hostels from the list',
+  hostelMissing: 'One of the chosen hostels no longer exists. Refresh and choose again.',
+  emailTaken: 'A staff account with this email already exists.',
+  created: (name: string) => `${name} can now sign in with the temporary password below.`,
+  wrongCurrentPassword: 'Your current password is not right. Check it and try again.',
+  passwordChanged: 'Your password has been changed.',
+  mustChangePassword: 'Choose a new password before you go on.',
+  outsideScope: 'This belongs to a hostel you do not run. Ask the hostel office.',
+  roomOutsideScope: 'That room is in a hostel you do not run. Choose a room in your hostels.',
+  updated: 'Warden updated',
+  deleted: 'Warden deleted',
+  saveFailed: 'The warden could not be saved',
+  deleteFailed: 'The warden could not be deleted',
+  loadFailed: 'The staff could not be loaded',
+  none: 'No wardens yet. Add one for each hostel, so its complaints reach someone.',
+  confirmDelete: (name: string) =>
+    `Delete ${name}? They can no longer sign in, and their complaints become unassigned. What they did stays in the activity record.`,
 } as const;
 
 export const apiMessages = {

@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { SessionUser } from '@hms/shared/auth';
 import { ROLES, type Role } from '@hms/shared/enums';
-import { apiMessages } from '@hms/shared/messages';
+import { apiMessages, staffMessages } from '@hms/shared/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
@@ -22,6 +22,11 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     account: SessionUser | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** A call a warden may make while still on their temporary password. */
+    beforePasswordChange?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
@@ -64,18 +69,25 @@ export const authentication = fp(
       const account = wellFormed ? await findSessionUser(payload.role, payload.sub) : undefined;
       if (!account) throw sessionExpired();
       request.account = account;
+      // A temporary password opens only the calls that replace it.
+      if (account.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
+        throw new AppError('FORBIDDEN', staffMessages.mustChangePassword);
     });
   },
   { name: 'authentication' },
 );
 
-/** A hook for a scope or route that only one role may call. */
-export function requireRole(role: Role): onRequestHookHandler {
+/** A hook for a scope or route that only the given roles may call. */
+export function requireRole(...roles: Role[]): onRequestHookHandler {
   return async (request) => {
     // Accounts of each role live in their own table, so a student's id never finds an administrator.
-    if (request.account?.role !== role) throw new AppError('FORBIDDEN', apiMessages.forbidden);
+    const role = request.account?.role;
+    if (!role || !roles.includes(role)) throw new AppError('FORBIDDEN', apiMessages.forbidden);
   };
 }
+
+/** For the writes only an administrator may make inside the staff scope. */
+export const adminOnly = requireRole('admin');
 
 /** The signed-in account inside a guarded scope, where `authenticate` has always run. */
 export function currentAccount(request: FastifyRequest): SessionUser {

@@ -219,6 +219,7 @@ export function buildComplaintResponse(comments: Comment[] = []): Complaint {
     priority: 'High',
     category: 'Electricity',
     student: { _id: randomUUID(), name: `Priya Sharma ${n}`, studentId: `2024CS${n}` },
+    assignee: null,
     comments,
     resolution: null,
     resolvedAt: null,

@@ -7,6 +7,7 @@ import {
   registerStudent,
   submitComplaint,
 } from './factories';
+import { createWarden } from './staff-factories';
 import type { TestApp } from './test-app';
 
 export type StudentAccount = {
@@ -19,8 +20,14 @@ export type StudentAccount = {
   password: string;
 };
 
+export type StaffAccount = { token: string; id: string; email: string; password: string };
+
 export type World = {
-  admin: { token: string; id: string; email: string; password: string };
+  admin: StaffAccount;
+  /** Runs `hostel`, where A lives. */
+  wardenX: StaffAccount & { name: string };
+  /** Runs `spareHostel` alone: none of A's records is theirs. */
+  wardenY: StaffAccount & { name: string };
   /** Lives in `room` of `hostel`; the student whose records the others must not reach. */
   a: StudentAccount;
   /** Has a room of no one's; stands for every other student. */
@@ -76,6 +83,8 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
   await call(app, admin.token, 'PUT', `/api/admin/students/${a.user._id}/assign-room`, {
     roomId: room._id,
   });
+  const wardenX = await createWarden(app, admin.token, [hostel._id]);
+  const wardenY = await createWarden(app, admin.token, [spareHostel._id]);
 
   const aComplaints = [];
   const aComments: { id: string; message: string }[] = [];
@@ -121,6 +130,8 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
       email: admin.input.email,
       password: admin.input.password,
     },
+    wardenX,
+    wardenY,
     a: student(a),
     b: student(b),
     hostel: hostel._id,

@@ -95,9 +95,62 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/complaints')).AdminComplaintsRoute,
                   }),
                 },
+                {
+                  path: paths.admin.staff,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/staff')).StaffRoute,
+                  }),
+                },
               ],
             },
           ],
+        },
+        {
+          element: <RequireRole role="warden" />,
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./routes/warden/root')).WardenRoot }),
+              children: [
+                {
+                  path: paths.warden.dashboard,
+                  lazy: async () => ({
+                    Component: (await import('./routes/warden/dashboard')).WardenDashboardRoute,
+                  }),
+                },
+                // The administrator's screens, which the server fills with the warden's hostels.
+                {
+                  path: paths.warden.hostels,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/hostels')).HostelsRoute,
+                  }),
+                },
+                {
+                  path: paths.warden.rooms,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/rooms')).RoomsRoute,
+                  }),
+                },
+                {
+                  path: paths.warden.students,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/students')).StudentsRoute,
+                  }),
+                },
+                {
+                  path: paths.warden.complaints,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/complaints')).AdminComplaintsRoute,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: paths.changePassword,
+          lazy: async () => ({
+            Component: (await import('./routes/auth/change-password')).ChangePasswordRoute,
+          }),
         },
         {
           element: <RequireRole role="student" />,

@@ -15,7 +15,18 @@ export const paths = {
     rooms: '/admin/rooms',
     students: '/admin/students',
     complaints: '/admin/complaints',
+    staff: '/admin/staff',
   },
+  /** A warden's area: the admin screens over their own hostels (docs/decisions/043). */
+  warden: {
+    dashboard: '/warden/dashboard',
+    hostels: '/warden/hostels',
+    rooms: '/warden/rooms',
+    students: '/warden/students',
+    complaints: '/warden/complaints',
+  },
+  /** Where any signed-in account replaces its password; a new warden is sent here first. */
+  changePassword: '/account/password',
   student: {
     dashboard: '/student/dashboard',
     profile: '/student/profile',
@@ -27,8 +38,14 @@ export function dashboardPathFor(role: Role): string {
   return paths[role].dashboard;
 }
 
+/** Wardens sign in on the Admin tab. */
 export function loginPathFor(role: Role): string {
-  return `${paths.login}?tab=${role}`;
+  return `${paths.login}?tab=${role === 'student' ? 'student' : 'admin'}`;
+}
+
+/** The staff screens of an administrator's or a warden's area. */
+export function staffPathsFor(role: Role) {
+  return role === 'warden' ? paths.warden : paths.admin;
 }
 
 /** Pages for visitors who are not signed in; an expired session there needs no redirect. */

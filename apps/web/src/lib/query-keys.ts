@@ -9,9 +9,14 @@ export const queryKeys = {
   rooms: ['rooms'],
   students: ['students'],
   complaints: ['complaints'],
+  /** A complaint's timeline, followed by its id. */
+  timeline: ['complaints', 'timeline'],
+  wardens: ['wardens'],
+  staff: ['staff'],
   /** Both dashboards, under one prefix so that one call stales them (see lib/query-client.ts). */
   dashboards: ['dashboards'],
   adminDashboard: ['dashboards', 'admin'],
+  wardenDashboard: ['dashboards', 'warden'],
   studentDashboard: ['dashboards', 'student'],
   studentProfile: ['profile'],
   /** The signed-in user, followed by the token it was fetched with. */

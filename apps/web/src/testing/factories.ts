@@ -155,6 +155,7 @@ export function createComplaint(overrides: Partial<Complaint> = {}): Complaint {
     priority: 'Medium',
     category: 'Electricity',
     student: { _id: nextId(), name: 'Priya Sharma', studentId: '2024CS001' },
+    assignee: null,
     comments: [],
     resolution: null,
     resolvedAt: null,

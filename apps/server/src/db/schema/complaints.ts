@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { complaintCategory, complaintPriority, complaintStatus } from './enums';
+import { admins } from './admins';
 import { students } from './students';
+import { wardens } from './wardens';
 
 export const complaints = pgTable(
   'complaints',
@@ -21,6 +23,14 @@ export const complaints = pgTable(
     // the dashboard needs to count the complaints that were Open 30 days ago
     // (docs/product-rules.md#stat-changes).
     inProgressAt: timestamp('in_progress_at', { withTimezone: true }),
+    // Who has it: a warden or an administrator, never both (docs/decisions/043). Each refers to its
+    // own table, so a deleted account leaves the complaint unassigned instead of pointing nowhere.
+    assignedWardenId: uuid('assigned_warden_id').references(() => wardens.id, {
+      onDelete: 'set null',
+    }),
+    assignedAdminId: uuid('assigned_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // What a search matches, in one lower-case column, so that one trigram index answers any
@@ -44,10 +54,16 @@ export const complaints = pgTable(
     index('complaints_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    index('complaints_warden_created_idx').on(t.assignedWardenId, t.createdAt, t.id),
+    index('complaints_admin_created_idx').on(t.assignedAdminId, t.createdAt, t.id),
     index('complaints_left_open_idx').on(sql`least(${t.inProgressAt}, ${t.resolvedAt})`),
     check(
       'complaints_resolution_check',
       sql`${t.status} not in ('Resolved', 'Closed') or (${t.resolution} is not null and ${t.resolvedAt} is not null)`,
+    ),
+    check(
+      'complaints_one_assignee',
+      sql`${t.assignedWardenId} is null or ${t.assignedAdminId} is null`,
     ),
     check(
       'complaints_left_open_check',

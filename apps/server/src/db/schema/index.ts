@@ -1,6 +1,7 @@
 // The one place drizzle-kit and the database client read the whole schema from.
 export * from './enums';
 export * from './admins';
+export * from './wardens';
 export * from './hostels';
 export * from './rooms';
 export * from './students';

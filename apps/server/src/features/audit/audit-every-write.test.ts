@@ -14,6 +14,7 @@ import {
   registerStudent,
   submitComplaint,
 } from '../../test/factories';
+import { addWarden, buildWardenInput } from '../../test/staff-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -256,6 +257,71 @@ const cases: Case[] = [
       };
     },
     action: 'complaint.comment',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/complaints/:id/assignee',
+    arrange: async () => {
+      const id = (await submitComplaint(app, student.token))._id;
+      const url = `/api/complaints/${id}/assignee`;
+      return {
+        call: { method: 'PUT', url, payload: { assigneeId: office.user._id }, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'complaint.assign',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/auth/password',
+    arrange: async () => {
+      const own = await registerStudent(app, { name: 'Lata Iyer' });
+      const payload = { currentPassword: own.input.password, newPassword: 'a-much-longer-one' };
+      return {
+        call: { method: 'PUT', url: '/api/auth/password', payload, token: own.token },
+        entityId: own.user._id,
+      };
+    },
+    action: 'student.credentials',
+    actor: () => 'Lata Iyer',
+  },
+  {
+    route: 'POST /api/wardens',
+    arrange: async () => ({
+      call: {
+        method: 'POST',
+        url: '/api/wardens',
+        payload: buildWardenInput([hostel]),
+        token: asOffice(),
+      },
+      entityId: '',
+    }),
+    action: 'warden.create',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/wardens/:id',
+    arrange: async () => {
+      const id = (await addWarden(app, office.token, [hostel])).data._id;
+      const payload = { ...buildWardenInput([hostel]), isActive: false };
+      return {
+        call: { method: 'PUT', url: `/api/wardens/${id}`, payload, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'warden.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'DELETE /api/wardens/:id',
+    arrange: async () => {
+      const id = (await addWarden(app, office.token, [hostel])).data._id;
+      return {
+        call: { method: 'DELETE', url: `/api/wardens/${id}`, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'warden.delete',
     actor: () => 'Asha Menon',
   },
 ];

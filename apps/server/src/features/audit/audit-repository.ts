@@ -2,8 +2,8 @@ import type { SessionUser } from '@hms/shared/auth';
 import type { Executor } from '../../db/database';
 import { auditEntries } from '../../db/schema';
 
-/** Who made a change, as they were named when they made it. */
-export type Actor = Pick<SessionUser, '_id' | 'role' | 'name'>;
+/** Who made a change, as they were named when they made it; a warden with their hostels. */
+export type Actor = Pick<SessionUser, '_id' | 'role' | 'name' | 'hostelIds'>;
 
 /** A record as an entry keeps it: its fields as the API names them. */
 export type AuditRecord = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Role } from '@hms/shared/enums';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { admins, students } from '../../db/schema';
+import { admins, students, wardens } from '../../db/schema';
 
 const adminColumns = { id: admins.id, name: admins.name, email: admins.email };
 const studentColumns = {
@@ -12,11 +12,34 @@ const studentColumns = {
   studentId: students.studentId,
 };
 
+const wardenColumns = {
+  id: wardens.id,
+  name: wardens.name,
+  email: wardens.email,
+  mustChangePassword: wardens.mustChangePassword,
+  // Read with the account on every request, so a change of hostels applies at once.
+  hostelIds: sql<string[]>`array(
+    select wh.hostel_id from warden_hostels wh where wh.warden_id = ${wardens.id} order by 1
+  )`,
+};
+
 type AdminRow = { id: string; name: string; email: string };
+type WardenRow = AdminRow & { mustChangePassword: boolean; hostelIds: string[] };
 type StudentRow = AdminRow & { studentId: string };
 
 export function toAdminUser(row: AdminRow): SessionUser {
   return { _id: row.id, role: 'admin', name: row.name, email: row.email };
+}
+
+export function toWardenUser(row: WardenRow): SessionUser {
+  return {
+    _id: row.id,
+    role: 'warden',
+    name: row.name,
+    email: row.email,
+    hostelIds: row.hostelIds,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export function toStudentUser(row: StudentRow): SessionUser {
@@ -34,6 +57,15 @@ export async function findAdminForLogin(db: Executor, email: string) {
     .select({ ...adminColumns, passwordHash: admins.passwordHash })
     .from(admins)
     .where(sql`lower(${admins.email}) = lower(${email})`);
+  return row;
+}
+
+/** A deactivated warden is not found: they cannot sign in, as if the account were gone. */
+export async function findWardenForLogin(db: Executor, email: string) {
+  const [row] = await db
+    .select({ ...wardenColumns, passwordHash: wardens.passwordHash })
+    .from(wardens)
+    .where(and(sql`lower(${wardens.email}) = lower(${email})`, eq(wardens.isActive, true)));
   return row;
 }
 
@@ -62,7 +94,16 @@ export function sessionUserFinder(db: Database) {
     .from(students)
     .where(eq(students.id, sql.placeholder('id')))
     .prepare('session_student');
+  const warden = db
+    .select(wardenColumns)
+    .from(wardens)
+    .where(and(eq(wardens.id, sql.placeholder('id')), eq(wardens.isActive, true)))
+    .prepare('session_warden');
   return async (role: Role, id: string): Promise<SessionUser | undefined> => {
+    if (role === 'warden') {
+      const [row] = await warden.execute({ id });
+      return row && toWardenUser(row);
+    }
     if (role === 'admin') {
       const [row] = await admin.execute({ id });
       return row && toAdminUser(row);
@@ -98,4 +139,38 @@ export async function insertStudent(db: Executor, values: typeof students.$infer
 /** Serialises the "is this the first administrator?" check across servers and transactions. */
 export async function lockAdminSignup(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(7302115)`);
+}
+
+const passwordTables = { admin: admins, warden: wardens, student: students } as const;
+
+/** The account's password hash, its row locked until the change commits. */
+export async function lockPasswordHash(
+  db: Executor,
+  role: Role,
+  id: string,
+): Promise<string | undefined> {
+  const table = passwordTables[role];
+  const [row] = await db
+    .select({ hash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  return row?.hash;
+}
+
+export async function setPasswordHash(
+  db: Executor,
+  role: Role,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  if (role === 'warden') {
+    await db
+      .update(wardens)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(wardens.id, id));
+    return;
+  }
+  const table = passwordTables[role];
+  await db.update(table).set({ passwordHash }).where(eq(table.id, id));
 }

@@ -1,12 +1,13 @@
 import type {
   AdminLoginInput,
   AdminRegisterInput,
+  PasswordChangeInput,
   SessionUser,
   StudentLoginInput,
   StudentRegisterInput,
 } from '@hms/shared/auth';
 import { STUDENT_EMAIL_DOMAIN } from '@hms/shared/constants';
-import { apiMessages, validationMessages } from '@hms/shared/messages';
+import { apiMessages, staffMessages, validationMessages } from '@hms/shared/messages';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/pg-errors';
@@ -15,11 +16,15 @@ import {
   anyAdminExists,
   findAdminForLogin,
   findStudentForLogin,
+  findWardenForLogin,
+  lockPasswordHash,
+  setPasswordHash,
   insertAdmin,
   insertStudent,
   lockAdminSignup,
   toAdminUser,
   toStudentUser,
+  toWardenUser,
 } from './accounts-repository';
 import { recordChange, type Actor } from '../audit/audit-repository';
 import { isCommonPassword } from './common-passwords';
@@ -173,11 +178,51 @@ export function createAuthService(deps: {
     return issue(account.user);
   }
 
+  /** The Admin tab signs in administrators and wardens alike: the account says which. */
   function loginAdmin(input: AdminLoginInput, address: string): Promise<AuthResult> {
     return signIn(input.email, address, input.password, async () => {
-      const row = await findAdminForLogin(db, input.email);
-      return row && { passwordHash: row.passwordHash, user: toAdminUser(row) };
+      const admin = await findAdminForLogin(db, input.email);
+      if (admin) return { passwordHash: admin.passwordHash, user: toAdminUser(admin) };
+      const warden = await findWardenForLogin(db, input.email);
+      return warden && { passwordHash: warden.passwordHash, user: toWardenUser(warden) };
     });
+  }
+
+  /**
+   * Any account replaces its own password, knowing the current one; a warden's temporary
+   * password stops being required with it. The answer is a fresh sign-in as the account is now.
+   */
+  async function changePassword(
+    account: SessionUser,
+    input: PasswordChangeInput,
+  ): Promise<AuthResult> {
+    const refused = (message: string) =>
+      new AppError('VALIDATION', message, { errors: [{ path: 'newPassword', message }] });
+    if (input.newPassword === input.currentPassword)
+      throw refused(validationMessages.passwordUnchanged);
+    if (isCommonPassword(input.newPassword)) throw refused(validationMessages.passwordTooCommon);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      const current = await lockPasswordHash(tx, account.role, account._id);
+      if (current === undefined) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
+      if (!(await verifyPassword(current, input.currentPassword))) {
+        const message = staffMessages.wrongCurrentPassword;
+        throw new AppError('VALIDATION', message, {
+          errors: [{ path: 'currentPassword', message }],
+        });
+      }
+      await setPasswordHash(tx, account.role, account._id, passwordHash);
+      await recordChange(tx, account, {
+        action: `${account.role}.credentials`,
+        entityType: account.role,
+        entityId: account._id,
+        // Which password it was is no one's business: only whether it was the temporary one.
+        before: { onTemporaryCredentials: account.mustChangePassword ?? false },
+        after: { onTemporaryCredentials: false },
+      });
+    });
+    const { mustChangePassword: _cleared, ...user } = account;
+    return issue(account.role === 'warden' ? { ...user, mustChangePassword: false } : user);
   }
 
   function loginStudent(input: StudentLoginInput, address: string): Promise<AuthResult> {
@@ -188,7 +233,14 @@ export function createAuthService(deps: {
     });
   }
 
-  return { registerAdmin, registerStudent, createStudent, loginAdmin, loginStudent };
+  return {
+    registerAdmin,
+    registerStudent,
+    createStudent,
+    loginAdmin,
+    loginStudent,
+    changePassword,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

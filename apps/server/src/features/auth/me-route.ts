@@ -1,19 +1,45 @@
 import { errorResponseSchema } from '@hms/shared/api';
-import { meResponseSchema } from '@hms/shared/auth';
+import { authResponseSchema, meResponseSchema, passwordChangeSchema } from '@hms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../plugins/authentication';
+import type { AuthService } from './auth-service';
 
-export const meRoute: FastifyPluginAsyncZod = async (app) => {
+/** The signed-in account's own calls: both open to a warden still on a temporary password. */
+export const meRoute: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.get(
     '/auth/me',
     {
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: meResponseSchema, 401: errorResponseSchema },
+        response: { 200: meResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => ({ success: true as const, data: currentAccount(request) }),
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      config: { beforePasswordChange: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Replace your own password (a new warden must, before anything else)',
+        security: [{ bearerAuth: [] }],
+        body: passwordChangeSchema,
+        response: {
+          200: authResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.changePassword(currentAccount(request), request.body)),
+    }),
   );
 };

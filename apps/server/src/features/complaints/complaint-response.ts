@@ -1,5 +1,7 @@
 import type { Comment, Complaint } from '@hms/shared/complaints';
-import type { CommentRow, ComplaintRow } from './complaints-repository';
+import type { StaffMember } from '@hms/shared/staff';
+import type { CommentRow } from './comments-repository';
+import type { ComplaintRow } from './complaints-repository';
 
 export function toCommentResponse(row: CommentRow): Comment {
   return {
@@ -9,6 +11,13 @@ export function toCommentResponse(row: CommentRow): Comment {
     message: row.message,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function assigneeOf(row: ComplaintRow): StaffMember | null {
+  const name = row.assigneeName ?? '';
+  if (row.assignedWardenId) return { _id: row.assignedWardenId, name, role: 'warden' };
+  if (row.assignedAdminId) return { _id: row.assignedAdminId, name, role: 'admin' };
+  return null;
 }
 
 /**
@@ -24,6 +33,7 @@ export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): 
     priority: row.priority,
     category: row.category,
     student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
+    assignee: assigneeOf(row),
     comments: comments.map(toCommentResponse),
     resolution: row.resolution,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,

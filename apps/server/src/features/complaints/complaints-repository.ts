@@ -1,5 +1,5 @@
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { RecentValues } from '../../cache/recent-values';
 import type { Database, Executor } from '../../db/database';
@@ -7,7 +7,9 @@ import { containsPattern } from '../../db/lists/like-pattern';
 import { readPage, type PageWindow } from '../../db/lists/page';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { comments, complaints, students } from '../../db/schema';
+import { selectRows } from '../../db/raw-rows';
+import { complaints, rooms, students } from '../../db/schema';
+import { authorLivesIn } from './complaint-scope';
 
 const ownColumns = {
   id: complaints.id,
@@ -18,6 +20,8 @@ const ownColumns = {
   category: complaints.category,
   resolution: complaints.resolution,
   resolvedAt: complaints.resolvedAt,
+  assignedWardenId: complaints.assignedWardenId,
+  assignedAdminId: complaints.assignedAdminId,
   createdAt: complaints.createdAt,
   updatedAt: complaints.updatedAt,
 };
@@ -27,24 +31,22 @@ const complaintColumns = {
   studentRef: students.id,
   studentName: students.name,
   studentCode: students.studentId,
-};
-
-const commentColumns = {
-  id: comments.id,
-  complaintId: comments.complaintId,
-  authorId: comments.authorId,
-  authorName: comments.authorName,
-  authorModel: comments.authorModel,
-  message: comments.message,
-  createdAt: comments.createdAt,
+  // Looked up by key for each complaint shown, so lists need no join for it.
+  assigneeName: sql<string | null>`coalesce(
+    (select w.name from wardens w where w.id = "complaints"."assigned_warden_id"),
+    (select a.name from admins a where a.id = "complaints"."assigned_admin_id"))`,
 };
 
 export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaint>>>;
-export type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
 
 export type ComplaintFilter = {
   /** Set for a student: only their own complaints. */
   studentId?: string;
+  /** Set for a warden: their residents' complaints (complaint-scope.ts). */
+  scope?: readonly string[];
+  assignedWarden?: string;
+  assignedAdmin?: string;
+  unassigned?: true;
   status?: ComplaintStatus;
   category?: ComplaintCategory;
   priority?: ComplaintPriority;
@@ -58,12 +60,32 @@ export type ComplaintFilter = {
 export const SEARCH_COUNT_CAP = 200;
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
-const FILTERS = ['studentId', 'status', 'category', 'priority', 'search'] as const;
+const FILTERS = [
+  'studentId',
+  'scope',
+  'assignedWarden',
+  'assignedAdmin',
+  'unassigned',
+  'status',
+  'category',
+  'priority',
+  'search',
+] as const;
 export type ComplaintFilterName = (typeof FILTERS)[number];
 
 function filterConditions(present: ReadonlySet<ComplaintFilterName>): SQL | undefined {
   return and(
     present.has('studentId') ? eq(complaints.studentId, sql.placeholder('studentId')) : undefined,
+    present.has('scope') ? authorLivesIn(sql`${sql.placeholder('scope')}::uuid[]`) : undefined,
+    present.has('assignedWarden')
+      ? eq(complaints.assignedWardenId, sql.placeholder('assignedWarden'))
+      : undefined,
+    present.has('assignedAdmin')
+      ? eq(complaints.assignedAdminId, sql.placeholder('assignedAdmin'))
+      : undefined,
+    present.has('unassigned')
+      ? sql`${complaints.assignedWardenId} is null and ${complaints.assignedAdminId} is null`
+      : undefined,
     present.has('status') ? eq(complaints.status, sql.placeholder('status')) : undefined,
     present.has('category') ? eq(complaints.category, sql.placeholder('category')) : undefined,
     present.has('priority') ? eq(complaints.priority, sql.placeholder('priority')) : undefined,
@@ -167,21 +189,6 @@ export async function listComplaints(
   return { rows, total: { count: capped ? SEARCH_COUNT_CAP : count, capped } };
 }
 
-const commentsQuery = preparedByShape('complaint_comments', (db, _present, name) =>
-  db
-    .select(commentColumns)
-    .from(comments)
-    .where(sql`${comments.complaintId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .prepare(name),
-);
-
-/** The comments of the given complaints, oldest first, in one query. */
-export async function commentsOf(db: Database, complaintIds: string[]) {
-  if (complaintIds.length === 0) return [];
-  return commentsQuery(db, []).execute({ ids: complaintIds });
-}
-
 export async function findComplaint(db: Executor, id: string) {
   const [row] = await db
     .select(complaintColumns)
@@ -196,7 +203,7 @@ export async function insertComplaint(
   db: Executor,
   values: Pick<
     typeof complaints.$inferInsert,
-    'studentId' | 'subject' | 'description' | 'category' | 'priority'
+    'studentId' | 'subject' | 'description' | 'category' | 'priority' | 'assignedWardenId'
   >,
 ) {
   const [row] = await db.insert(complaints).values(values).returning(ownColumns);
@@ -236,19 +243,63 @@ export async function transitionComplaint(
  */
 export async function lockComplaint(db: Executor, id: string) {
   const [row] = await db
-    .select({ ...complaintColumns, studentId: complaints.studentId })
+    .select({
+      ...complaintColumns,
+      studentId: complaints.studentId,
+      authorHostelId: rooms.hostelId,
+    })
     .from(complaints)
     .innerJoin(students, eq(students.id, complaints.studentId))
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
     .where(eq(complaints.id, id))
     .for('no key update', { of: complaints });
   return row;
 }
 
-export async function insertComment(
-  db: Executor,
-  values: Omit<typeof comments.$inferInsert, 'id' | 'createdAt'>,
-) {
-  const [row] = await db.insert(comments).values(values).returning(commentColumns);
-  if (!row) throw new Error('insert into comments returned no row');
+/** Whose complaint it is and where its author lives: what decides who may see it. */
+export async function complaintOwner(db: Executor, id: string) {
+  const [row] = await db
+    .select({ studentId: complaints.studentId, authorHostelId: rooms.hostelId })
+    .from(complaints)
+    .innerJoin(students, eq(students.id, complaints.studentId))
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .where(eq(complaints.id, id));
   return row;
+}
+
+/** Gives the complaint to a warden or an administrator, or to nobody; the caller holds its lock. */
+export async function setAssignee(
+  db: Executor,
+  id: string,
+  assignee: { wardenId: string | null; adminId: string | null },
+) {
+  const [row] = await db
+    .update(complaints)
+    .set({
+      assignedWardenId: assignee.wardenId,
+      assignedAdminId: assignee.adminId,
+      updatedAt: new Date(),
+    })
+    .from(students)
+    .where(and(eq(complaints.id, id), eq(students.id, complaints.studentId)))
+    .returning(complaintColumns);
+  return row;
+}
+
+/**
+ * The warden a new complaint goes to: the one active warden of the hostel its author lives in,
+ * when there is exactly one.
+ */
+export async function soleWardenFor(db: Executor, studentId: string) {
+  const found = await selectRows<{ id: string; name: string }>(
+    db,
+    sql`
+    select w.id, w.name from students s
+    join rooms r on r.id = s.room_id
+    join warden_hostels wh on wh.hostel_id = r.hostel_id
+    join wardens w on w.id = wh.warden_id and w.is_active
+    where s.id = ${studentId}
+    limit 2`,
+  );
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -1,12 +1,15 @@
 import { idParamsSchema, successResponseSchema } from '@hms/shared/api';
 import {
   commentCreateSchema,
+  complaintAssignSchema,
   complaintCreateSchema,
   complaintListQuerySchema,
   complaintListResponseSchema,
   complaintSchema,
   complaintUpdateSchema,
+  timelineEventSchema,
 } from '@hms/shared/complaints';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
 import { currentAccount, requireRole } from '../../plugins/authentication';
@@ -26,14 +29,15 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
       schema: {
         ...docs,
         summary:
-          "A student's own complaints, or every complaint for an administrator; newest first",
+          "A student's own complaints, a warden's residents', or every complaint for an administrator; newest first",
         querystring: complaintListQuerySchema,
         response: { 200: complaintListResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {
-      const { page, limit, status, category, priority, search } = request.query;
+      const { page, limit, status, category, priority, search, assigned } = request.query;
       const filter = {
+        ...(assigned ? { assigned } : {}),
         ...(status ? { status } : {}),
         ...(category ? { category } : {}),
         ...(priority ? { priority } : {}),
@@ -67,10 +71,10 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
   app.put(
     '/complaints/:id',
     {
-      onRequest: requireRole('admin'),
+      onRequest: requireRole('admin', 'warden'),
       schema: {
         ...docs,
-        summary: 'Change the status of a complaint (administrators)',
+        summary: 'Change the status of a complaint (administrators; wardens, their residents)',
         params: idParamsSchema,
         body: complaintUpdateSchema,
         response: one,
@@ -87,7 +91,8 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
     {
       schema: {
         ...docs,
-        summary: 'Comment on a complaint (its student or an administrator)',
+        summary:
+          'Comment on a complaint (its student, an administrator, or a warden of its hostel)',
         params: idParamsSchema,
         body: commentCreateSchema,
         response: { 201: successResponseSchema(complaintSchema), ...guardedErrorResponses },
@@ -102,5 +107,42 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
           request.body.message,
         ),
       }),
+  );
+
+  app.put(
+    '/complaints/:id/assignee',
+    {
+      onRequest: requireRole('admin', 'warden'),
+      schema: {
+        ...docs,
+        summary: 'Give a complaint to a warden of its hostel or an administrator, or to nobody',
+        params: idParamsSchema,
+        body: complaintAssignSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await complaints.assign(currentAccount(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/complaints/:id/timeline',
+    {
+      schema: {
+        ...docs,
+        summary: 'Its submission, status changes and assignments, oldest first',
+        params: idParamsSchema,
+        response: {
+          200: successResponseSchema(z.array(timelineEventSchema)),
+          ...guardedErrorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await complaints.timeline(currentAccount(request), request.params.id),
+    }),
   );
 };

@@ -2,9 +2,12 @@ import type { SessionUser } from '@hms/shared/auth';
 import {
   ALLOWED_TRANSITIONS,
   type Complaint,
+  type ComplaintAssignInput,
   type ComplaintCreateInput,
   type ComplaintUpdateInput,
+  type TimelineEvent,
 } from '@hms/shared/complaints';
+import type { CommentAuthorModel, Role } from '@hms/shared/enums';
 import { apiMessages, complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { RecentValues } from '../../cache/recent-values';
@@ -13,17 +16,23 @@ import { pagination, pageWindow } from '../../db/lists/page';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { recordChange } from '../audit/audit-repository';
+import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
+import { findStaffMember } from '../staff/staff-repository';
+import { commentsOf, insertComment } from './comments-repository';
 import { toCommentResponse, toComplaintPage, toComplaintResponse } from './complaint-response';
+import { toTimeline } from './complaint-timeline';
 import {
-  commentsOf,
+  complaintOwner,
   findComplaint,
-  insertComment,
   insertComplaint,
   listComplaints,
   lockComplaint,
+  setAssignee,
+  soleWardenFor,
   transitionComplaint,
   type ComplaintFilter,
 } from './complaints-repository';
+import { timelineEntries } from './timeline-repository';
 
 /** A complaint as an audit entry keeps it: its own fields, without its thread. */
 function complaintRecord({ comments: _thread, ...record }: Complaint) {
@@ -34,6 +43,43 @@ function complaintRecord({ comments: _thread, ...record }: Complaint) {
 // (docs/product-rules.md#owner-only).
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 
+const AUTHOR_MODEL: Record<Role, CommentAuthorModel> = {
+  admin: 'Admin',
+  warden: 'Warden',
+  student: 'Student',
+};
+
+export type ListFilter = Omit<
+  ComplaintFilter,
+  'studentId' | 'scope' | 'assignedWarden' | 'assignedAdmin' | 'unassigned'
+> & { assigned?: 'me' | 'none' };
+
+/**
+ * Whose complaints an account lists: a student their own, a warden their residents', an
+ * administrator all; 'me' and 'none' narrow a staff member's list by assignee.
+ */
+function scopedFilter(account: SessionUser, { assigned, ...filter }: ListFilter): ComplaintFilter {
+  if (account.role === 'student') return { ...filter, studentId: account._id };
+  const scope = hostelScope(account);
+  const mine =
+    account.role === 'warden' ? { assignedWarden: account._id } : { assignedAdmin: account._id };
+  return {
+    ...filter,
+    ...(scope === null ? {} : { scope }),
+    ...(assigned === 'me' ? mine : {}),
+    ...(assigned === 'none' ? { unassigned: true as const } : {}),
+  };
+}
+
+/** Whether the account may see and work this complaint: its author's, or staff's within scope. */
+function mayWork(
+  account: SessionUser,
+  complaint: { studentId: string; authorHostelId: string | null },
+): boolean {
+  if (account.role === 'student') return complaint.studentId === account._id;
+  return withinScope(hostelScope(account), complaint.authorHostelId);
+}
+
 export function createComplaintsService(db: Database, totals: RecentValues<number>) {
   async function get(id: string): Promise<Complaint> {
     const row = await findComplaint(db, id);
@@ -41,14 +87,25 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
     return toComplaintResponse(row, await commentsOf(db, [id]));
   }
 
+  /** Locks the complaint for a staff change, refusing one outside the caller's hostels. */
+  async function lockForStaff(
+    tx: Parameters<typeof lockComplaint>[0],
+    account: SessionUser,
+    id: string,
+  ) {
+    const current = await lockComplaint(tx, id);
+    if (!current) throw notFound();
+    if (!mayWork(account, current)) throw outsideScope();
+    return current;
+  }
+
   return {
-    /** Students see only their own complaints; administrators see all. */
     async list(
       account: SessionUser,
-      filter: Omit<ComplaintFilter, 'studentId'>,
+      filter: ListFilter,
       paging: { page: number; limit: number },
     ): Promise<{ data: Complaint[]; pagination: Pagination }> {
-      const scoped = account.role === 'student' ? { ...filter, studentId: account._id } : filter;
+      const scoped = scopedFilter(account, filter);
       const { rows, total } = await listComplaints(db, scoped, pageWindow(paging), totals);
       const comments = await commentsOf(
         db,
@@ -57,14 +114,21 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
       return { data: toComplaintPage(rows, comments), pagination: pagination(paging, total) };
     },
 
+    /** Goes to the warden of the author's hostel when it has exactly one. */
     async create(student: SessionUser, input: ComplaintCreateInput): Promise<Complaint> {
       try {
         return await db.transaction(async (tx) => {
-          const row = await insertComplaint(tx, { ...input, studentId: student._id });
+          const warden = await soleWardenFor(tx, student._id);
+          const row = await insertComplaint(tx, {
+            ...input,
+            studentId: student._id,
+            assignedWardenId: warden?.id ?? null,
+          });
           const author = {
             studentRef: student._id,
             studentName: student.name,
             studentCode: student.studentId ?? '',
+            assigneeName: warden?.name ?? null,
           };
           const complaint = toComplaintResponse({ ...row, ...author }, []);
           await recordChange(tx, student, {
@@ -86,8 +150,7 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
     /** A status change, allowed by ALLOWED_TRANSITIONS from the status the complaint has now. */
     async update(actor: SessionUser, id: string, input: ComplaintUpdateInput): Promise<Complaint> {
       await db.transaction(async (tx) => {
-        const current = await lockComplaint(tx, id);
-        if (!current) throw notFound();
+        const current = await lockForStaff(tx, actor, id);
         if (!ALLOWED_TRANSITIONS[current.status].includes(input.status)) {
           throw new AppError('CONFLICT', m.transitionRefused(current.status, input.status));
         }
@@ -104,18 +167,49 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
       return get(id);
     },
 
-    /** The owner or an administrator; never on a Closed complaint (docs/product-rules.md#comments). */
+    /**
+     * Gives the complaint to an administrator or to a warden who runs its author's hostel, or
+     * takes it off everyone.
+     */
+    async assign(actor: SessionUser, id: string, input: ComplaintAssignInput): Promise<Complaint> {
+      await db.transaction(async (tx) => {
+        const current = await lockForStaff(tx, actor, id);
+        const member = input.assigneeId ? await findStaffMember(tx, input.assigneeId) : null;
+        if (member === undefined) throw refusedAssignee(m.assigneeNotStaff);
+        if (member?.role === 'warden' && !member.hostelIds.includes(current.authorHostelId ?? '')) {
+          throw refusedAssignee(m.assigneeOutsideHostel(member.name));
+        }
+        const before = toComplaintResponse(current, []);
+        if ((before.assignee?._id ?? null) === (member?.id ?? null)) return;
+        const moved = await setAssignee(tx, id, {
+          wardenId: member?.role === 'warden' ? member.id : null,
+          adminId: member?.role === 'admin' ? member.id : null,
+        });
+        if (!moved) throw notFound();
+        await recordChange(tx, actor, {
+          action: 'complaint.assign',
+          entityType: 'complaint',
+          entityId: id,
+          before: { assignee: before.assignee },
+          after: { assignee: toComplaintResponse(moved, []).assignee },
+        });
+      });
+      return get(id);
+    },
+
+    /** Staff within their hostels, or the owner; never on a Closed complaint (docs/product-rules.md#comments). */
     async addComment(account: SessionUser, id: string, message: string): Promise<Complaint> {
       await db.transaction(async (tx) => {
         const complaint = await lockComplaint(tx, id);
         if (!complaint) throw notFound();
         if (account.role === 'student' && complaint.studentId !== account._id) throw notFound();
+        if (!mayWork(account, complaint)) throw outsideScope();
         if (complaint.status === 'Closed') throw new AppError('CONFLICT', m.closedNoComments);
         const comment = await insertComment(tx, {
           complaintId: id,
           authorId: account._id,
           authorName: account.name,
-          authorModel: account.role === 'admin' ? 'Admin' : 'Student',
+          authorModel: AUTHOR_MODEL[account.role],
           message,
         });
         await recordChange(tx, account, {
@@ -127,7 +221,17 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
       });
       return get(id);
     },
+
+    /** Its steps, as the viewer may see them (complaint-timeline.ts). */
+    async timeline(account: SessionUser, id: string): Promise<TimelineEvent[]> {
+      const complaint = await complaintOwner(db, id);
+      if (!complaint || !mayWork(account, complaint)) throw notFound();
+      return toTimeline(await timelineEntries(db, id), account.role);
+    },
   };
 }
+
+const refusedAssignee = (message: string) =>
+  new AppError('VALIDATION', message, { errors: [{ path: 'assigneeId', message }] });
 
 export type ComplaintsService = ReturnType<typeof createComplaintsService>;

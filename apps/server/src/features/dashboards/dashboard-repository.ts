@@ -4,6 +4,8 @@ import type { Database, Executor } from '../../db/database';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { profileColumns } from '../profile/profile-repository';
 import { selectRows } from '../../db/raw-rows';
+import { authorLivesIn } from '../complaints/complaint-scope';
+import { inScope, type HostelScope } from '../staff/hostel-scope';
 import { complaints, hostels, rooms, students } from '../../db/schema';
 
 export type StatCounts = {
@@ -61,10 +63,30 @@ export async function countsThen(db: Executor): Promise<StatCounts> {
 }
 
 /**
+ * A warden's figures, over their hostels alone: residents are their rooms' stored occupancy, and
+ * Open complaints those whose author lives there now.
+ */
+export async function scopedCountsNow(db: Executor, scope: readonly string[]): Promise<StatCounts> {
+  const hostelIds = sql`${sql.param(scope)}::uuid[]`;
+  const [row] = await selectRows<StatCounts>(
+    db,
+    sql`select
+      (select coalesce(sum(occupancy), 0)::int from rooms where hostel_id = any(${hostelIds}))
+        as "students",
+      (select count(*)::int from hostels where id = any(${hostelIds})) as "hostels",
+      (select count(*)::int from rooms where hostel_id = any(${hostelIds})) as "rooms",
+      (select count(*)::int from complaints
+        where status = 'Open' and ${authorLivesIn(scope)}) as "openComplaints"`,
+  );
+  if (!row) throw new Error('the dashboard counts returned no row');
+  return row;
+}
+
+/**
  * Each hostel's residents: its rooms' stored occupancy (docs/decisions/022), summed by hostel
  * before the hostels are joined, so the sums are made in one pass over the rooms.
  */
-export function hostelOccupancy(db: Executor) {
+export function hostelOccupancy(db: Executor, scope: HostelScope = null) {
   const residents = db
     .select({
       hostelId: rooms.hostelId,
@@ -83,6 +105,7 @@ export function hostelOccupancy(db: Executor) {
     })
     .from(hostels)
     .leftJoin(residents, eq(residents.hostelId, hostels.id))
+    .where(inScope(hostels.id, scope))
     .orderBy(sql`lower(${hostels.name})`);
 }
 
@@ -95,8 +118,11 @@ const summaryColumns = {
   createdAt: complaints.createdAt,
 };
 
-/** The newest complaints of all students, read backwards along the created_at index. */
-export function recentComplaints(db: Executor, limit: number) {
+/**
+ * The newest complaints of all students, read backwards along the created_at index; for a warden,
+ * of their residents.
+ */
+export function recentComplaints(db: Executor, limit: number, scope: HostelScope = null) {
   return db
     .select({
       ...summaryColumns,
@@ -106,10 +132,12 @@ export function recentComplaints(db: Executor, limit: number) {
     })
     .from(complaints)
     .innerJoin(students, eq(students.id, complaints.studentId))
+    .where(scope === null ? undefined : authorLivesIn(scope))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(limit);
 }
 
+export type OccupancyRow = Awaited<ReturnType<typeof hostelOccupancy>>[number];
 export type ComplaintSummaryRow = Awaited<ReturnType<typeof recentComplaints>>[number];
 
 /**

@@ -1,8 +1,12 @@
 import { successResponseSchema } from '@hms/shared/api';
-import { adminDashboardSchema, studentDashboardSchema } from '@hms/shared/dashboard';
+import {
+  adminDashboardSchema,
+  studentDashboardSchema,
+  wardenDashboardSchema,
+} from '@hms/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { currentAccount, requireRole } from '../../plugins/authentication';
 import type { DashboardService } from './dashboard-service';
 
 const docs = { tags: ['dashboards'], security: [{ bearerAuth: [] }] };
@@ -47,6 +51,31 @@ export const studentDashboardRoute: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await dashboards.student(currentAccount(request)),
+    }),
+  );
+};
+
+/** Registered in the staff scope: a warden's hostels, counted when read. */
+export const wardenDashboardRoute: FastifyPluginAsyncZod<{ dashboards: DashboardService }> = async (
+  app,
+  { dashboards },
+) => {
+  app.get(
+    '/warden/dashboard',
+    {
+      onRequest: requireRole('warden'),
+      schema: {
+        ...docs,
+        summary: "The admin dashboard's cards over the signed-in warden's hostels",
+        response: {
+          200: successResponseSchema(wardenDashboardSchema),
+          ...guardedErrorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await dashboards.warden(currentAccount(request)),
     }),
   );
 };

@@ -3,8 +3,10 @@ import {
   RECENT_COMPLAINTS_LIMIT,
   type AdminDashboard,
   type ComplaintSummary,
+  type HostelOccupancy,
   type StatChange,
   type StudentDashboard,
+  type WardenDashboard,
 } from '@hms/shared/dashboard';
 import { apiMessages } from '@hms/shared/messages';
 import type { Database } from '../../db/database';
@@ -15,11 +17,14 @@ import {
   countsThen,
   hostelOccupancy,
   recentComplaints,
+  scopedCountsNow,
   studentDashboardRows,
   type ComplaintSummaryRow,
+  type OccupancyRow,
   type StatCounts,
 } from './dashboard-repository';
 import { recentValues } from '../../cache/recent-values';
+import { hostelScope } from '../staff/hostel-scope';
 
 /** Percent with one decimal; none when there was nothing to compare with. */
 export function statChange(now: number, previous: number): StatChange {
@@ -36,6 +41,16 @@ function toSummary(row: ComplaintSummaryRow): ComplaintSummary {
     category: row.category,
     student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toOccupancy(h: OccupancyRow): HostelOccupancy {
+  return {
+    _id: h.id,
+    name: h.name,
+    type: h.type,
+    totalCapacity: h.totalCapacity,
+    currentOccupancy: h.currentOccupancy,
   };
 }
 
@@ -73,13 +88,7 @@ export function createDashboardService(db: Database, reuse: Reuse) {
         },
       },
       recentComplaints: complaints.map(toSummary),
-      hostels: hostels.map((h) => ({
-        _id: h.id,
-        name: h.name,
-        type: h.type,
-        totalCapacity: h.totalCapacity,
-        currentOccupancy: h.currentOccupancy,
-      })),
+      hostels: hostels.map(toOccupancy),
     };
   }
 
@@ -89,6 +98,26 @@ export function createDashboardService(db: Database, reuse: Reuse) {
      * beside those of 30 days ago.
      */
     admin: () => adminViews.get('admin', adminDashboard),
+
+    /** Counted for each view: a warden's hostels hold a few hundred students. */
+    async warden(account: SessionUser): Promise<WardenDashboard> {
+      const scope = hostelScope(account) ?? [];
+      const [now, complaints, hostels] = await Promise.all([
+        scopedCountsNow(db, scope),
+        recentComplaints(db, RECENT_COMPLAINTS_LIMIT, scope),
+        hostelOccupancy(db, scope),
+      ]);
+      return {
+        stats: {
+          totalStudents: now.students,
+          totalHostels: now.hostels,
+          totalRooms: now.rooms,
+          openComplaints: now.openComplaints,
+        },
+        recentComplaints: complaints.map(toSummary),
+        hostels: hostels.map(toOccupancy),
+      };
+    },
 
     /** A change was made through this server: the next view counts again. */
     changed: () => adminViews.clear(),

@@ -2,6 +2,7 @@ import type { HostelInput } from '@hms/shared/hostels';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { hostels, rooms } from '../../db/schema';
+import { inScope, type HostelScope } from '../staff/hostel-scope';
 
 /**
  * A hostel's residents are the sum of its rooms' occupancy, which the database keeps with every
@@ -51,10 +52,12 @@ function toColumns(input: HostelInput) {
   };
 }
 
-export function listHostels(db: Executor) {
+/** Every hostel, or a warden's own (scope). */
+export function listHostels(db: Executor, scope: HostelScope) {
   return db
     .select(hostelColumns)
     .from(hostels)
+    .where(inScope(hostels.id, scope))
     .orderBy(sql`lower(${hostels.name})`);
 }
 

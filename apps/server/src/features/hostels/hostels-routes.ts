@@ -3,7 +3,7 @@ import { hostelInputSchema, hostelSchema } from '@hms/shared/hostels';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { adminOnly, currentAccount } from '../../plugins/authentication';
 import type { HostelsService } from './hostels-service';
 
 const docs = { tags: ['hostels'], security: [{ bearerAuth: [] }] };
@@ -17,16 +17,20 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
     {
       schema: {
         ...docs,
-        summary: 'Every hostel, with its occupancy',
+        summary: 'Every hostel, with its occupancy (a warden: the hostels they run)',
         response: { 200: successResponseSchema(z.array(hostelSchema)), ...guardedErrorResponses },
       },
     },
-    async () => ({ success: true as const, data: await hostels.list() }),
+    async (request) => ({
+      success: true as const,
+      data: await hostels.list(currentAccount(request)),
+    }),
   );
 
   app.post(
     '/hostels',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Add a hostel',
@@ -43,6 +47,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
   app.put(
     '/hostels/:id',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Change a hostel',
@@ -60,6 +65,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
   app.delete(
     '/hostels/:id',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Delete an empty hostel and its rooms',

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@hms/shared/auth';
 import type { Hostel, HostelInput } from '@hms/shared/hostels';
 import { declaredTotalsRefusal } from '@hms/shared/hostel-totals';
 import { hostelMessages } from '@hms/shared/messages';
@@ -5,6 +6,7 @@ import type { Database, Executor } from '../../db/database';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { recordChange, type Actor } from '../audit/audit-repository';
+import { hostelScope } from '../staff/hostel-scope';
 import { toHostelResponse } from './hostel-response';
 import {
   countHostelResidents,
@@ -34,8 +36,8 @@ export function createHostelsService(db: Database) {
   }
 
   return {
-    async list(): Promise<Hostel[]> {
-      return (await listHostels(db)).map(toHostelResponse);
+    async list(account: SessionUser): Promise<Hostel[]> {
+      return (await listHostels(db, hostelScope(account))).map(toHostelResponse);
     },
 
     async create(actor: Actor, input: HostelInput): Promise<Hostel> {

@@ -28,15 +28,24 @@ const roomColumns = {
 export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
 export type ResidentRow = Awaited<ReturnType<typeof residentsOf>>[number];
 
-export type RoomFilter = { hostel?: string; available?: boolean; search?: string };
+export type RoomFilter = {
+  hostel?: string;
+  available?: boolean;
+  search?: string;
+  /** A warden's hostels (hostel-scope.ts); absent for an administrator. */
+  scope?: readonly string[];
+};
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
-const FILTERS = ['hostel', 'available', 'full', 'search'] as const;
+const FILTERS = ['scope', 'hostel', 'available', 'full', 'search'] as const;
 type FilterName = (typeof FILTERS)[number];
 
 function filterCondition(present: ReadonlySet<FilterName>): SQL | undefined {
   const pattern = sql.placeholder('pattern');
   return and(
+    present.has('scope')
+      ? sql`${rooms.hostelId} = any(${sql.placeholder('scope')}::uuid[])`
+      : undefined,
     present.has('hostel') ? eq(rooms.hostelId, sql.placeholder('hostel')) : undefined,
     present.has('available') ? sql`${rooms.occupancy} < ${rooms.capacity}` : undefined,
     present.has('full') ? sql`${rooms.occupancy} >= ${rooms.capacity}` : undefined,
@@ -84,10 +93,12 @@ export async function listRooms(
   const present = FILTERS.filter((name) => {
     if (name === 'available') return filter.available === true;
     if (name === 'full') return filter.available === false;
+    if (name === 'scope') return filter.scope !== undefined;
     return Boolean(filter[name]);
   });
   const queries = listQueries(db, present);
   const values = {
+    scope: filter.scope,
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };

@@ -7,7 +7,7 @@ import {
 } from '@hms/shared/rooms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { adminOnly, currentAccount } from '../../plugins/authentication';
 import type { RoomsService } from './rooms-service';
 
 const docs = { tags: ['rooms'], security: [{ bearerAuth: [] }] };
@@ -35,7 +35,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
       };
       return {
         success: true as const,
-        ...(await rooms.list(filter, { page, limit })),
+        ...(await rooms.list(currentAccount(request), filter, { page, limit })),
       };
     },
   );
@@ -43,6 +43,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
   app.post(
     '/rooms',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Add a room; its capacity follows from its type',
@@ -59,6 +60,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
   app.put(
     '/rooms/:id',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Change a room',
@@ -76,6 +78,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
   app.delete(
     '/rooms/:id',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Delete an empty room',

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@hms/shared/auth';
 import { ROOM_CAPACITY } from '@hms/shared/enums';
 import { roomChangeRefusal } from '@hms/shared/hostel-totals';
 import { roomMessages } from '@hms/shared/messages';
@@ -10,6 +11,7 @@ import { isForeignKeyViolation, isOverDeclaredTotals, uniqueViolation } from '..
 import { AppError } from '../../errors/app-error';
 import { recordChange, type Actor } from '../audit/audit-repository';
 import { hostelName, lockHostelHolding } from '../hostels/hostels-repository';
+import { hostelScope } from '../staff/hostel-scope';
 import {
   countRoomResidents,
   deleteRoom,
@@ -107,11 +109,15 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
   }
 
   return {
+    /** A warden's list holds their hostels' rooms alone, filtered in the statement. */
     async list(
-      filter: RoomFilter,
+      account: SessionUser,
+      filter: Omit<RoomFilter, 'scope'>,
       paging: { page: number; limit: number },
     ): Promise<{ data: Room[]; pagination: Pagination }> {
-      const { rows, total } = await listRooms(db, filter, pageWindow(paging), totals);
+      const scope = hostelScope(account);
+      const scoped = scope === null ? filter : { ...filter, scope };
+      const { rows, total } = await listRooms(db, scoped, pageWindow(paging), totals);
       const residents = await residentsOf(
         db,
         rows.filter((row) => row.currentOccupancy > 0).map((row) => row.id),

@@ -32,10 +32,15 @@ export const studentColumns = {
 
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
-export type StudentFilter = { search?: string; hostel?: string };
+export type StudentFilter = {
+  search?: string;
+  hostel?: string;
+  /** A warden's hostels: their residents, and the students without a bed they may give one. */
+  scope?: readonly string[];
+};
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
-const FILTERS = ['hostel', 'search'] as const;
+const FILTERS = ['scope', 'hostel', 'search'] as const;
 export type StudentFilterName = (typeof FILTERS)[number];
 
 /**
@@ -45,6 +50,9 @@ export type StudentFilterName = (typeof FILTERS)[number];
  */
 function filterCondition(present: ReadonlySet<StudentFilterName>): SQL | undefined {
   const condition = and(
+    present.has('scope')
+      ? sql`(${rooms.hostelId} = any(${sql.placeholder('scope')}::uuid[]) or ${students.roomId} is null)`
+      : undefined,
     present.has('hostel') ? eq(rooms.hostelId, sql.placeholder('hostel')) : undefined,
     // One lower-case column of name, student ID and e-mail, answered by one trigram index
     // (docs/decisions/016).
@@ -94,6 +102,7 @@ export async function listStudents(
     FILTERS.filter((name) => Boolean(filter[name])),
   );
   const values = {
+    scope: filter.scope,
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
   };

@@ -9,7 +9,7 @@ import {
 } from '@hms/shared/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { adminOnly, currentAccount } from '../../plugins/authentication';
 import type { StudentsService } from './students-service';
 
 const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };
@@ -25,7 +25,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       schema: {
         ...docs,
         summary:
-          'Students, searched by name, student ID or e-mail and filtered by hostel, one page at a time',
+          'Students, searched by name, student ID or e-mail and filtered by hostel, one page at a time (a warden: their residents and students without a bed)',
         querystring: studentListQuerySchema,
         response: { 200: studentListResponseSchema, ...guardedErrorResponses },
       },
@@ -35,7 +35,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       const filter = { ...(search ? { search } : {}), ...(hostel ? { hostel } : {}) };
       return {
         success: true as const,
-        ...(await students.list(filter, { page, limit })),
+        ...(await students.list(currentAccount(request), filter, { page, limit })),
       };
     },
   );
@@ -43,6 +43,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.post(
     '/auth/student/register',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'An administrator adds a student',
@@ -60,6 +61,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.put(
     '/admin/students/:id',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Change a student; setting them inactive frees their bed',
@@ -77,6 +79,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
   app.delete(
     '/admin/students/:id',
     {
+      onRequest: adminOnly,
       schema: {
         ...docs,
         summary: 'Delete a student, their bed assignment and their complaints',

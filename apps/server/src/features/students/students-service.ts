@@ -1,6 +1,7 @@
 import type { StudentRegisterInput } from '@hms/shared/auth';
 import { mayLiveIn } from '@hms/shared/gender-rule';
-import { studentMessages as m } from '@hms/shared/messages';
+import type { SessionUser } from '@hms/shared/auth';
+import { staffMessages as sm, studentMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
 import type { RecentValues } from '../../cache/recent-values';
@@ -10,6 +11,7 @@ import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
 import { recordChange, type Actor } from '../audit/audit-repository';
+import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
 import { assignmentRefusal } from './assignment-rules';
 import { toStudentResponse } from './student-response';
 import { freeBed, lockRoomForMove, lockStudent, moveIntoRoom } from './assignment-repository';
@@ -72,11 +74,15 @@ export function createStudentsService(deps: {
   return {
     get,
 
+    /** A warden's list: their residents and the students without a bed (docs/decisions/043). */
     async list(
-      filter: StudentFilter,
+      account: SessionUser,
+      filter: Omit<StudentFilter, 'scope'>,
       paging: { page: number; limit: number },
     ): Promise<{ data: Student[]; pagination: Pagination }> {
-      const { rows, total } = await listStudents(db, filter, pageWindow(paging), totals);
+      const scope = hostelScope(account);
+      const scoped = scope === null ? filter : { ...filter, scope };
+      const { rows, total } = await listStudents(db, scoped, pageWindow(paging), totals);
       return { data: rows.map(toStudentResponse), pagination: pagination(paging, total) };
     },
 
@@ -126,13 +132,16 @@ export function createStudentsService(deps: {
      * locks, and moves them; the old bed is freed in the same statement.
      */
     async assign(actor: Actor, id: string, input: AssignRoomInput): Promise<Student> {
+      const scope = hostelScope(actor);
       let moved: StudentRow | undefined;
       try {
         moved = await db.transaction(async (tx) => {
           const student = await lockStudent(tx, id);
           if (!student) throw notFound();
+          if (student.hostelId && !withinScope(scope, student.hostelId)) throw outsideScope();
           const room = await lockRoomForMove(tx, input.roomId, student.roomId);
           if (!room) throw roomMissing();
+          if (!withinScope(scope, room.hostelId)) throw outsideScope(sm.roomOutsideScope);
           const refusal = assignmentRefusal(room, student, input);
           if (refusal === 'stay') return undefined;
           if (refusal) throw refusal;
@@ -157,6 +166,7 @@ export function createStudentsService(deps: {
       const row = await db.transaction(async (tx) => {
         const student = await lockStudent(tx, id);
         if (!student?.roomId) return student;
+        if (!withinScope(hostelScope(actor), student.hostelId)) throw outsideScope();
         await freeBed(tx, id);
         const after = await findStudent(tx, id);
         await recordStudentChange(tx, actor, 'student.unassign', student, after);

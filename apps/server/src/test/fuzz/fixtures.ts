@@ -15,7 +15,8 @@ function signed(header: object, payload: object, secret: string): string {
 }
 
 export type Fixtures = World & {
-  callers: { admin: Caller; a: Caller; b: Caller };
+  /** `warden` runs A's hostel. */
+  callers: { admin: Caller; warden: Caller; a: Caller; b: Caller };
   /** Tokens that must never let anyone in: expired, forged, unsigned, of a deleted account. */
   badTokens: string[];
   closedComplaint: string;
@@ -83,6 +84,7 @@ export async function arrangeFixtures(app: TestApp): Promise<Fixtures> {
     ...w,
     callers: {
       admin: { label: 'admin', authorization: bearer(w.admin.token).authorization },
+      warden: { label: 'warden', authorization: bearer(w.wardenX.token).authorization },
       a: { label: 'student A', authorization: bearer(w.a.token).authorization },
       b: { label: 'student B', authorization: bearer(w.b.token).authorization },
     },
@@ -94,6 +96,8 @@ export async function arrangeFixtures(app: TestApp): Promise<Fixtures> {
     roomNumber: room.roomNumber,
     realIds: [
       w.admin.id,
+      w.wardenX.id,
+      w.wardenY.id,
       w.a.id,
       w.b.id,
       w.hostel,

@@ -6,7 +6,8 @@ import { badId, invalidQuery, missingId, noiseQuery } from './ids-and-queries';
 import { percentEncode } from './refusal-rules';
 import { withDescription, type Caller, type FuzzRequest, type Part } from './requests';
 
-export type Access = 'public' | 'any' | 'admin' | 'student';
+/** Who may call: 'staff' is administrators and wardens, each within their hostels. */
+export type Access = 'public' | 'any' | 'admin' | 'staff' | 'warden' | 'student';
 
 export type Spec = {
   access: Access;
@@ -23,16 +24,23 @@ export type Spec = {
 };
 
 function rightCaller(access: Access, f: Fixtures): fc.Arbitrary<Caller> {
-  const { admin, a, b } = f.callers;
+  const { admin, warden, a, b } = f.callers;
   switch (access) {
     case 'admin':
       return fc.constant(admin);
+    case 'staff':
+      return fc.constantFrom(admin, warden);
+    case 'warden':
+      return fc.constant(warden);
     case 'student':
       return fc.constantFrom(a, b);
     case 'any':
-      return fc.constantFrom(a, b, admin);
+      return fc.constantFrom(a, b, warden, admin);
     case 'public':
-      return fc.oneof(fc.constantFrom<Caller>(a, b, admin, { label: 'anonymous' }), badCaller(f));
+      return fc.oneof(
+        fc.constantFrom<Caller>(a, b, warden, admin, { label: 'anonymous' }),
+        badCaller(f),
+      );
   }
 }
 
@@ -43,9 +51,17 @@ export function requestArbitrary(key: string, spec: Spec, f: Fixtures): fc.Arbit
   const decisive: { arbitrary: fc.Arbitrary<Part>; weight: number }[] = [];
   const add = (arbitrary: fc.Arbitrary<Part>, weight = 1) => decisive.push({ arbitrary, weight });
   if (spec.access !== 'public') add(badCaller(f).map((caller) => ({ caller })));
-  if (spec.access === 'admin')
-    add(fc.constantFrom(f.callers.a, f.callers.b).map((caller) => ({ caller })));
-  if (spec.access === 'student') add(fc.constant({ caller: f.callers.admin }));
+  const { a, b, warden, admin } = f.callers;
+  const wrongCallers: Record<Access, Caller[]> = {
+    public: [],
+    any: [],
+    admin: [a, b, warden],
+    staff: [a, b],
+    warden: [a, b, admin],
+    student: [admin, warden],
+  };
+  const wrong = wrongCallers[spec.access];
+  if (wrong.length > 0) add(fc.constantFrom(...wrong).map((caller) => ({ caller })));
   if (spec.id) {
     add(badId.map((id) => ({ id })));
     add(missingId(f.realIds).map((id) => ({ id })));

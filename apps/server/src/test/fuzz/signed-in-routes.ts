@@ -1,6 +1,8 @@
-import { studentRegisterSchema } from '@hms/shared/auth';
+import { passwordChangeSchema, studentRegisterSchema } from '@hms/shared/auth';
+import { wardenInputSchema, wardenUpdateSchema } from '@hms/shared/staff';
 import {
   commentCreateSchema,
+  complaintAssignSchema,
   complaintCreateSchema,
   complaintListQuerySchema,
   complaintUpdateSchema,
@@ -21,6 +23,7 @@ import {
   buildRoomInput,
   buildStudentRegistration,
 } from '../factories';
+import { buildWardenInput } from '../staff-factories';
 import { firstOf } from './fixtures';
 import { upperOrLower, validName } from './hostile-values';
 import type { Spec } from './invalid-requests';
@@ -34,7 +37,7 @@ export const signedInRoutes = {
     body: { schema: complaintCreateSchema, base: () => buildComplaintInput() },
   },
   'PUT /api/complaints/:id': {
-    access: 'admin',
+    access: 'staff',
     id: (f) => firstOf(f.aComplaints).id,
     body: { schema: complaintUpdateSchema, base: () => ({ status: 'In Progress' }) },
     // Nothing leaves Closed, and nothing goes back to Open (rule status-transitions).
@@ -68,7 +71,37 @@ export const signedInRoutes = {
     ],
   },
 
-  'GET /api/hostels': { access: 'admin' },
+  'PUT /api/complaints/:id/assignee': {
+    access: 'staff',
+    id: (f) => firstOf(f.aComplaints).id,
+    body: { schema: complaintAssignSchema, base: () => ({ assigneeId: null }) },
+    // Someone not on the staff list; a warden of another hostel.
+    refusals: (f) => [
+      fc.uuid().map((assigneeId) => ({ body: json(JSON.stringify({ assigneeId })) })),
+      fc.constant({ body: json(JSON.stringify({ assigneeId: f.wardenY.id })) }),
+    ],
+  },
+  'GET /api/complaints/:id/timeline': {
+    access: 'any',
+    id: (f) => firstOf(f.aComplaints).id,
+    // B asking for A's: as if it did not exist.
+    refusals: (f) => [fc.constant({ caller: f.callers.b })],
+  },
+  'PUT /api/auth/password': {
+    access: 'any',
+    // Nobody's current password: refused whatever the new one.
+    body: {
+      schema: passwordChangeSchema,
+      base: () => ({ currentPassword: 'not-the-password', newPassword: 'another-one-1' }),
+    },
+    refusals: () => [
+      validName.map((newPassword) => ({
+        body: json(JSON.stringify({ currentPassword: 'not-the-password', newPassword })),
+      })),
+    ],
+  },
+
+  'GET /api/hostels': { access: 'staff' },
   'POST /api/hostels': {
     access: 'admin',
     body: { schema: hostelInputSchema, base: () => buildHostelInput() },
@@ -96,7 +129,7 @@ export const signedInRoutes = {
     refusals: (f) => [fc.constant({ id: { value: f.hostel } })],
   },
 
-  'GET /api/rooms': { access: 'admin', query: roomListQuerySchema },
+  'GET /api/rooms': { access: 'staff', query: roomListQuerySchema },
   'POST /api/rooms': {
     access: 'admin',
     body: { schema: roomInputSchema, base: (f) => buildRoomInput(f.hostel) },
@@ -123,7 +156,7 @@ export const signedInRoutes = {
     refusals: (f) => [fc.constantFrom(f.room, f.fullRoom).map((id) => ({ id: { value: id } }))],
   },
 
-  'GET /api/admin/students': { access: 'admin', query: studentListQuerySchema },
+  'GET /api/admin/students': { access: 'staff', query: studentListQuerySchema },
   'POST /api/auth/student/register': {
     access: 'admin',
     body: { schema: studentRegisterSchema, base: () => buildStudentRegistration() },
@@ -169,7 +202,7 @@ export const signedInRoutes = {
   },
   'DELETE /api/admin/students/:id': { access: 'admin', id: (f) => f.a.id },
   'PUT /api/admin/students/:id/assign-room': {
-    access: 'admin',
+    access: 'staff',
     id: (f) => f.a.id,
     body: { schema: assignRoomSchema, base: (f) => ({ roomId: f.spareRoom }) },
     // B fills the Single room; A may not live in a Boys hostel; a room of another hostel.
@@ -183,8 +216,35 @@ export const signedInRoutes = {
         .map((body) => ({ body: json(JSON.stringify(body)) })),
     ],
   },
-  'DELETE /api/admin/students/:id/room': { access: 'admin', id: (f) => f.a.id },
+  'DELETE /api/admin/students/:id/room': { access: 'staff', id: (f) => f.a.id },
   'GET /api/admin/dashboard': { access: 'admin' },
+  'GET /api/warden/dashboard': { access: 'warden' },
+  'GET /api/staff': { access: 'staff' },
+  'GET /api/wardens': { access: 'admin' },
+  'POST /api/wardens': {
+    access: 'admin',
+    body: { schema: wardenInputSchema, base: (f) => buildWardenInput([f.hostel]) },
+    // An e-mail an administrator signs in with is taken.
+    refusals: (f) => [
+      upperOrLower(f.admin.email).map((email) => ({
+        body: json(JSON.stringify(buildWardenInput([f.hostel], { email }))),
+      })),
+    ],
+  },
+  'PUT /api/wardens/:id': {
+    access: 'admin',
+    id: (f) => f.wardenY.id,
+    body: {
+      schema: wardenUpdateSchema,
+      base: (f) => ({ ...buildWardenInput([f.spareHostel]), isActive: true }),
+    },
+    refusals: (f) => [
+      fc.uuid().map((hostel) => ({
+        body: json(JSON.stringify({ ...buildWardenInput([hostel]), isActive: true })),
+      })),
+    ],
+  },
+  'DELETE /api/wardens/:id': { access: 'admin', id: (f) => f.wardenY.id },
 
   'GET /api/student/dashboard': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },

@@ -1,3 +1,4 @@
+import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useHostels } from '@/features/hostels/api/get-hostels';
 import { CreateRoom } from '@/features/rooms/components/create-room';
@@ -6,6 +7,7 @@ import { RoomsList } from '@/features/rooms/components/rooms-list';
 import { useRoomFilters } from '@/features/rooms/hooks/use-room-filters';
 
 export function RoomsRoute() {
+  const manage = useIsAdministrator();
   // The hostel filter and the room form choose among hostels, which the hostels feature loads.
   // Undefined while loading; a failed load leaves the choices empty rather than the page.
   const hostelsQuery = useHostels();
@@ -16,7 +18,7 @@ export function RoomsRoute() {
   return (
     <ContentLayout
       title="Rooms"
-      actions={<CreateRoom hostels={hostels ?? []} defaultHostel={filters.hostel} />}
+      actions={manage && <CreateRoom hostels={hostels ?? []} defaultHostel={filters.hostel} />}
     >
       <RoomFilters
         filters={filters}
@@ -33,6 +35,7 @@ export function RoomsRoute() {
         hostels={hostels}
         onPageChange={setPage}
         onClearFilters={clearFilters}
+        manage={manage}
       />
     </ContentLayout>
   );

@@ -1,3 +1,4 @@
+import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useHostels } from '@/features/hostels/api/get-hostels';
 import { CreateStudent } from '@/features/students/components/create-student';
@@ -6,6 +7,7 @@ import { StudentsList } from '@/features/students/components/students-list';
 import { useStudentFilters } from '@/features/students/hooks/use-student-filters';
 
 export function StudentsRoute() {
+  const manage = useIsAdministrator();
   // The hostel filter and the assign dialog choose among hostels, which the hostels feature loads.
   // Undefined while loading; a failed load leaves the choices empty rather than the page.
   const hostelsQuery = useHostels();
@@ -13,7 +15,7 @@ export function StudentsRoute() {
   const { filters, hasFilters, setSearch, setHostel, setPage, clearFilters } = useStudentFilters();
 
   return (
-    <ContentLayout title="Students" actions={<CreateStudent />}>
+    <ContentLayout title="Students" actions={manage && <CreateStudent />}>
       <StudentFilters
         filters={filters}
         hasFilters={hasFilters}
@@ -28,6 +30,7 @@ export function StudentsRoute() {
         hostels={hostels}
         onPageChange={setPage}
         onClearFilters={clearFilters}
+        manage={manage}
       />
     </ContentLayout>
   );

@@ -22,5 +22,7 @@ export function RequireRole({ role }: { role: Role }) {
   }
   if (session.status === 'signed-out') return <Navigate to={paths.login} replace />;
   if (session.user.role !== role) return <Navigate to={paths.unauthorized} replace />;
+  // A temporary password opens nothing but the page that replaces it.
+  if (session.user.mustChangePassword) return <Navigate to={paths.changePassword} replace />;
   return <Outlet />;
 }

@@ -23,6 +23,14 @@ export function useSession(): Session {
 }
 
 /**
+ * Whether the screen is an administrator's, who may add and delete what a warden only works
+ * with. The server refuses a warden either way; this only spares them buttons that would fail.
+ */
+export function useIsAdministrator(): boolean {
+  return useSessionUser()?.role === 'admin';
+}
+
+/**
  * For screens behind `RequireRole`: the signed-in user, or undefined while the server is still
  * confirming the token the screen was drawn for (see RequireRole).
  */

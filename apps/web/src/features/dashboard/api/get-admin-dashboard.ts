@@ -20,6 +20,6 @@ export function getAdminDashboardQueryOptions() {
   });
 }
 
-export function useAdminDashboard() {
-  return useQuery(getAdminDashboardQueryOptions());
+export function useAdminDashboard(enabled = true) {
+  return useQuery({ ...getAdminDashboardQueryOptions(), enabled });
 }

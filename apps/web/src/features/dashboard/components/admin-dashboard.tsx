@@ -4,16 +4,22 @@ import { dashboardMessages } from '@hms/shared/messages';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { useWardenDashboard } from '../api/get-warden-dashboard';
 import { AdminStats } from './admin-stats';
 import { HostelOccupancyList } from './hostel-occupancy-list';
 
 type AdminDashboardProps = {
+  /** An administrator's whole college, or a warden's hostels. */
+  scope?: 'admin' | 'warden';
   /** The Recent Complaints card: the complaints feature draws it, the route hands it in. */
   renderRecentComplaints: (complaints: ComplaintSummary[]) => ReactNode;
 };
 
-export function AdminDashboard({ renderRecentComplaints }: AdminDashboardProps) {
-  const dashboard = useAdminDashboard();
+export function AdminDashboard({ scope = 'admin', renderRecentComplaints }: AdminDashboardProps) {
+  // One of the two is asked for: the other waits disabled.
+  const college = useAdminDashboard(scope === 'admin');
+  const hostels = useWardenDashboard(scope === 'warden');
+  const dashboard = scope === 'admin' ? college : hostels;
 
   // A failed background refresh keeps the figures on screen; only data never loaded shows the error.
   if (!dashboard.data) {
@@ -23,13 +29,13 @@ export function AdminDashboard({ renderRecentComplaints }: AdminDashboardProps) 
     return <Spinner label="Loading dashboard" className="py-16" />;
   }
 
-  const { stats, recentComplaints, hostels } = dashboard.data;
+  const { stats, recentComplaints } = dashboard.data;
   return (
     <div className="space-y-6">
       <AdminStats stats={stats} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {renderRecentComplaints(recentComplaints)}
-        <HostelOccupancyList hostels={hostels} />
+        <HostelOccupancyList hostels={dashboard.data.hostels} />
       </div>
     </div>
   );

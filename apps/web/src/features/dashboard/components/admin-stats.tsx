@@ -12,13 +12,17 @@ const cards: Record<StatKey, { label: string; icon: LucideIcon; riseIsBad?: bool
 
 /**
  * The four cards of docs/product-rules.md#admin-dashboard, each with its real change over 30 days
- * (docs/product-rules.md#stat-changes).
+ * (docs/product-rules.md#stat-changes); a warden's, over their hostels, come without it.
  */
-export function AdminStats({ stats }: { stats: DashboardStats }) {
+export function AdminStats({
+  stats,
+}: {
+  stats: Omit<DashboardStats, 'changes'> & Partial<Pick<DashboardStats, 'changes'>>;
+}) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {STAT_KEYS.map((key) => (
-        <StatCard key={key} {...cards[key]} value={stats[key]} change={stats.changes[key]} />
+        <StatCard key={key} {...cards[key]} value={stats[key]} change={stats.changes?.[key]} />
       ))}
     </dl>
   );

@@ -11,7 +11,8 @@ type StatCardProps = {
   label: string;
   icon: LucideIcon;
   value: number;
-  change: StatChange;
+  /** Absent on a warden's dashboard. */
+  change?: StatChange | undefined;
   riseIsBad?: boolean;
 };
 
@@ -29,7 +30,7 @@ export function StatCard({ label, icon: Icon, value, change, riseIsBad }: StatCa
         {countFormat.format(value)}
       </dd>
       <dd className="mt-2">
-        <StatChangeText change={change} current={value} riseIsBad={riseIsBad} />
+        {change && <StatChangeText change={change} current={value} riseIsBad={riseIsBad} />}
       </dd>
     </Card>
   );

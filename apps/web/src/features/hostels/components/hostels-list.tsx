@@ -8,7 +8,8 @@ import { DeleteHostel } from './delete-hostel';
 import { HostelCard } from './hostel-card';
 import { UpdateHostel } from './update-hostel';
 
-export function HostelsList() {
+/** `manage`: an administrator's list, with Edit and Delete on each card. */
+export function HostelsList({ manage = true }: { manage?: boolean }) {
   const hostels = useHostels();
 
   // A failed background refresh keeps the list on screen; only a list never loaded shows the error.
@@ -36,10 +37,12 @@ export function HostelsList() {
           <HostelCard
             hostel={hostel}
             actions={
-              <>
-                <UpdateHostel hostel={hostel} />
-                <DeleteHostel hostel={hostel} />
-              </>
+              manage && (
+                <>
+                  <UpdateHostel hostel={hostel} />
+                  <DeleteHostel hostel={hostel} />
+                </>
+              )
             }
           />
         </li>

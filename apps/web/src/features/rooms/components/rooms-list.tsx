@@ -28,6 +28,8 @@ type RoomsListProps = {
   hostels: readonly Pick<Room['hostel'], '_id' | 'name'>[] | undefined;
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
+  /** An administrator's list, with Edit and Delete on each card. */
+  manage?: boolean;
 };
 
 export function RoomsList({
@@ -36,6 +38,7 @@ export function RoomsList({
   hostels,
   onPageChange,
   onClearFilters,
+  manage = true,
 }: RoomsListProps) {
   const rooms = useRooms({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -47,10 +50,12 @@ export function RoomsList({
         <RoomCard
           room={room}
           actions={
-            <>
-              <UpdateRoom room={room} hostels={hostelChoices} />
-              <DeleteRoom room={room} />
-            </>
+            manage && (
+              <>
+                <UpdateRoom room={room} hostels={hostelChoices} />
+                <DeleteRoom room={room} />
+              </>
+            )
           }
         />
       )}

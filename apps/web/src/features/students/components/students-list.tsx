@@ -30,6 +30,8 @@ type StudentsListProps = {
   hostels: readonly HostelOption[] | undefined;
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
+  /** An administrator's list, with Edit and Delete on each card. */
+  manage?: boolean;
 };
 
 export function StudentsList({
@@ -38,6 +40,7 @@ export function StudentsList({
   hostels,
   onPageChange,
   onClearFilters,
+  manage = true,
 }: StudentsListProps) {
   const students = useStudents({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -57,10 +60,12 @@ export function StudentsList({
             </>
           }
           actions={
-            <>
-              <UpdateStudent student={student} />
-              <DeleteStudent student={student} />
-            </>
+            manage && (
+              <>
+                <UpdateStudent student={student} />
+                <DeleteStudent student={student} />
+              </>
+            )
           }
         />
       )}

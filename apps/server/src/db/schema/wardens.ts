@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { hostels } from './hostels';
+
+/**
+ * Staff who run hostels (docs/decisions/043). They sign in on the Admin tab by e-mail; an
+ * administrator creates them with a temporary password they must replace before anything else.
+ */
+export const wardens = pgTable(
+  'wardens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wardens_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** The hostels each warden runs; a deleted hostel leaves its wardens' other hostels as they are. */
+export const wardenHostels = pgTable(
+  'warden_hostels',
+  {
+    wardenId: uuid('warden_id')
+      .notNull()
+      .references(() => wardens.id, { onDelete: 'cascade' }),
+    hostelId: uuid('hostel_id')
+      .notNull()
+      .references(() => hostels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wardenId, t.hostelId] }),
+    index('warden_hostels_hostel_idx').on(t.hostelId),
+  ],
+);

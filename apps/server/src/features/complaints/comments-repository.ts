@@ -1,0 +1,40 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { preparedByShape } from '../../db/lists/prepared-by-shape';
+import { comments } from '../../db/schema';
+
+const commentColumns = {
+  id: comments.id,
+  complaintId: comments.complaintId,
+  authorId: comments.authorId,
+  authorName: comments.authorName,
+  authorModel: comments.authorModel,
+  message: comments.message,
+  createdAt: comments.createdAt,
+};
+
+export type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
+
+const commentsQuery = preparedByShape('complaint_comments', (db, _present, name) =>
+  db
+    .select(commentColumns)
+    .from(comments)
+    .where(sql`${comments.complaintId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .prepare(name),
+);
+
+/** The comments of the given complaints, oldest first, in one query. */
+export async function commentsOf(db: Database, complaintIds: string[]) {
+  if (complaintIds.length === 0) return [];
+  return commentsQuery(db, []).execute({ ids: complaintIds });
+}
+
+export async function insertComment(
+  db: Executor,
+  values: Omit<typeof comments.$inferInsert, 'id' | 'createdAt'>,
+) {
+  const [row] = await db.insert(comments).values(values).returning(commentColumns);
+  if (!row) throw new Error('insert into comments returned no row');
+  return row;
+}

@@ -1,0 +1,103 @@
+import { deletedResponseSchema, idParamsSchema, successResponseSchema } from '@hms/shared/api';
+import {
+  staffMemberSchema,
+  wardenCreatedSchema,
+  wardenInputSchema,
+  wardenSchema,
+  wardenUpdateSchema,
+} from '@hms/shared/staff';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
+import type { StaffService } from './staff-service';
+
+const docs = { tags: ['staff'], security: [{ bearerAuth: [] }] };
+
+/** The Staff page: registered in the admin scope. */
+export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (
+  app,
+  { staff },
+) => {
+  app.get(
+    '/wardens',
+    {
+      schema: {
+        ...docs,
+        summary: 'Every warden, with the hostels they run',
+        response: { 200: successResponseSchema(z.array(wardenSchema)), ...guardedErrorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: await staff.list() }),
+  );
+
+  app.post(
+    '/wardens',
+    {
+      schema: {
+        ...docs,
+        summary: 'Add a warden; the answer holds their temporary password, this once',
+        body: wardenInputSchema,
+        response: { 201: wardenCreatedSchema, ...guardedErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true, ...(await staff.create(currentAccount(request), request.body)) }),
+  );
+
+  app.put(
+    '/wardens/:id',
+    {
+      schema: {
+        ...docs,
+        summary: "Change a warden's details or hostels, or switch the account off or on",
+        params: idParamsSchema,
+        body: wardenUpdateSchema,
+        response: { 200: successResponseSchema(wardenSchema), ...guardedErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await staff.update(currentAccount(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/wardens/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'Delete a warden; their complaints become unassigned',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...guardedErrorResponses },
+      },
+    },
+    async (request) => {
+      await staff.remove(currentAccount(request), request.params.id);
+      return { success: true as const, data: { _id: request.params.id } };
+    },
+  );
+};
+
+/** Whom a complaint may be given to: registered in the staff scope. */
+export const staffMembersRoute: FastifyPluginAsyncZod<{ staff: StaffService }> = async (
+  app,
+  { staff },
+) => {
+  app.get(
+    '/staff',
+    {
+      schema: {
+        ...docs,
+        summary: 'Administrators and active wardens, to give a complaint to',
+        response: {
+          200: successResponseSchema(z.array(staffMemberSchema)),
+          ...guardedErrorResponses,
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await staff.members() }),
+  );
+};

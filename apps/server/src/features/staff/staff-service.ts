@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { staffMessages as m } from '@hms/shared/messages';
+import type {
+  StaffMember,
+  Warden,
+  WardenCreated,
+  WardenInput,
+  WardenUpdateInput,
+} from '@hms/shared/staff';
+import type { Database, Executor } from '../../db/database';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
+import { AppError } from '../../errors/app-error';
+import { hashPassword } from '../auth/password';
+import { recordChange, type Actor } from '../audit/audit-repository';
+import {
+  adminHasEmail,
+  deleteWarden,
+  findWarden,
+  insertWarden,
+  listWardens,
+  lockWarden,
+  setWardenHostels,
+  staffMembers,
+  updateWarden,
+  type WardenRow,
+} from './staff-repository';
+
+function toWardenResponse(row: WardenRow): Warden {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
+    hostels: row.hostels.map((h) => ({ _id: h.id, name: h.name })),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', m.notFound);
+const emailTaken = () =>
+  new AppError('CONFLICT', m.emailTaken, { errors: [{ path: 'email', message: m.emailTaken }] });
+
+/** The database's refusals of a warden write, as sentences the office can act on. */
+function explain(error: unknown): unknown {
+  if (uniqueViolation(error) === 'wardens_email_key') return emailTaken();
+  if (isForeignKeyViolation(error)) {
+    return new AppError('VALIDATION', m.hostelMissing, {
+      errors: [{ path: 'hostelIds', message: m.hostelMissing }],
+    });
+  }
+  return error;
+}
+
+/** Twelve characters from 72 random bits, without look-alikes, to read out or copy. */
+export function temporaryPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(12), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export function createStaffService(db: Database) {
+  async function recordOf(tx: Executor, id: string): Promise<Warden> {
+    const row = await findWarden(tx, id);
+    if (!row) throw notFound();
+    return toWardenResponse(row);
+  }
+
+  async function refuseAdminEmail(tx: Executor, email: string): Promise<void> {
+    if (await adminHasEmail(tx, email)) throw emailTaken();
+  }
+
+  const about = (id: string, action: string) => ({ action, entityType: 'warden', entityId: id });
+
+  return {
+    async list(): Promise<Warden[]> {
+      return (await listWardens(db)).map(toWardenResponse);
+    },
+
+    /** Administrators and active wardens: whom a complaint may be given to. */
+    async members(): Promise<StaffMember[]> {
+      return (await staffMembers(db)).map((row) => ({
+        _id: row.id,
+        name: row.name,
+        role: row.role,
+      }));
+    },
+
+    /** The temporary password is in the answer once and never stored but as its hash. */
+    async create(actor: Actor, input: WardenInput): Promise<Omit<WardenCreated, 'success'>> {
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      try {
+        const data = await db.transaction(async (tx) => {
+          await refuseAdminEmail(tx, input.email);
+          const { hostelIds, ...details } = input;
+          const id = await insertWarden(tx, { ...details, passwordHash });
+          await setWardenHostels(tx, id, hostelIds);
+          const after = await recordOf(tx, id);
+          await recordChange(tx, actor, { ...about(id, 'warden.create'), after });
+          return after;
+        });
+        return { data, temporaryPassword: password };
+      } catch (error) {
+        throw explain(error);
+      }
+    },
+
+    /** Switching a warden off ends their sessions at once: each request reads the account. */
+    async update(actor: Actor, id: string, input: WardenUpdateInput): Promise<Warden> {
+      try {
+        return await db.transaction(async (tx) => {
+          const current = await lockWarden(tx, id);
+          if (!current) throw notFound();
+          if (current.email.toLowerCase() !== input.email) await refuseAdminEmail(tx, input.email);
+          const { hostelIds, ...details } = input;
+          await updateWarden(tx, id, details);
+          await setWardenHostels(tx, id, hostelIds);
+          const after = await recordOf(tx, id);
+          await recordChange(tx, actor, {
+            ...about(id, 'warden.update'),
+            before: toWardenResponse(current),
+            after,
+          });
+          return after;
+        });
+      } catch (error) {
+        throw explain(error);
+      }
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockWarden(tx, id);
+        if (!before || !(await deleteWarden(tx, id))) throw notFound();
+        await recordChange(tx, actor, {
+          ...about(id, 'warden.delete'),
+          before: toWardenResponse(before),
+        });
+      });
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

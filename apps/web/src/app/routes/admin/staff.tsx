@@ -1,0 +1,20 @@
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { useHostels } from '@/features/hostels/api/get-hostels';
+import { CreateWarden } from '@/features/staff/components/create-warden';
+import { WardensList } from '@/features/staff/components/wardens-list';
+
+/** The office's wardens: who runs which hostel, and whose account is on. */
+export function StaffRoute() {
+  // The hostels to give a warden come from the hostels feature; a failed load offers none.
+  const hostelsQuery = useHostels();
+  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  return (
+    <ContentLayout
+      title="Staff"
+      description="Wardens run the hostels they are given: their rooms, residents and complaints."
+      actions={<CreateWarden hostels={hostels} />}
+    >
+      <WardensList hostels={hostels} />
+    </ContentLayout>
+  );
+}

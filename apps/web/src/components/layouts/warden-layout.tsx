@@ -1,0 +1,37 @@
+import { Building, DoorOpen, LayoutDashboard, MessageSquareWarning, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { DashboardLayout } from './dashboard-layout';
+import type { SidebarLink } from './sidebar';
+
+const links: readonly SidebarLink[] = [
+  { to: paths.warden.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.warden.hostels, label: 'Hostels', icon: Building },
+  { to: paths.warden.rooms, label: 'Rooms', icon: DoorOpen },
+  { to: paths.warden.students, label: 'Students', icon: Users },
+  { to: paths.warden.complaints, label: 'Complaints', icon: MessageSquareWarning },
+];
+
+type WardenLayoutProps = {
+  /** Undefined while the session is being confirmed. */
+  userName: string | undefined;
+  creditUrl: string;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+/** The admin frame, with the screens a warden works in. */
+export function WardenLayout({ userName, creditUrl, onLogout, children }: WardenLayoutProps) {
+  return (
+    <DashboardLayout
+      title="HMS Warden"
+      links={links}
+      userName={userName}
+      userDetail="Warden"
+      creditUrl={creditUrl}
+      onLogout={onLogout}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { IdCard } from 'lucide-react';
+import type { Hostel } from '@hms/shared/hostels';
+import { staffMessages } from '@hms/shared/messages';
+import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryLoadError } from '@/components/ui/query-load-error';
+import { useWardens } from '../api/get-wardens';
+import { WardenActions } from './update-warden';
+import { WardenCard } from './warden-card';
+
+export function WardensList({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'>[] | undefined }) {
+  const wardens = useWardens();
+
+  if (!wardens.data) {
+    if (wardens.isError) {
+      return <QueryLoadError query={wardens} message={staffMessages.loadFailed} />;
+    }
+    return <CardGridSkeleton label="Loading staff" />;
+  }
+  if (wardens.data.length === 0) {
+    return <EmptyState icon={IdCard} title="No wardens" description={staffMessages.none} />;
+  }
+  return (
+    <CardGrid>
+      {wardens.data.map((warden) => (
+        <li key={warden._id}>
+          <WardenCard
+            warden={warden}
+            actions={<WardenActions warden={warden} hostels={hostels} />}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

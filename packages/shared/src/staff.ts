@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailField, nameField, phoneField } from './fields';
+import { staffMessages as m } from './messages';
+import { booleanField } from './numbers';
+
+/**
+ * A warden as an administrator enters them on the Staff page: who they are and the hostels they
+ * run (docs/decisions/043). The password is never typed in: the server makes a temporary one.
+ */
+export const wardenInputSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  hostelIds: z
+    .array(z.uuid({ error: m.hostelInvalid }), { error: m.hostelsRequired })
+    .min(1, m.hostelsRequired)
+    .max(50, m.hostelInvalid),
+});
+export type WardenInput = z.infer<typeof wardenInputSchema>;
+export type WardenFormValues = z.input<typeof wardenInputSchema>;
+
+/** Editing also switches the account on and off. */
+export const wardenUpdateSchema = wardenInputSchema.extend({ isActive: booleanField });
+export type WardenUpdateInput = z.infer<typeof wardenUpdateSchema>;
+
+export const wardenSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isActive: z.boolean(),
+  /** Still on the temporary password the office gave them. */
+  mustChangePassword: z.boolean(),
+  hostels: z.array(z.object({ _id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Warden = z.infer<typeof wardenSchema>;
+
+/** A new warden, with the temporary password the office hands over: shown this once. */
+export const wardenCreatedSchema = z.object({
+  success: z.literal(true),
+  data: wardenSchema,
+  temporaryPassword: z.string(),
+});
+export type WardenCreated = z.infer<typeof wardenCreatedSchema>;
+
+/** Someone who may be given a complaint: a warden or an administrator. */
+export const staffMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'warden']),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
