@@ -221,8 +221,7 @@ export function createAuthService(deps: {
         after: { onTemporaryCredentials: false },
       });
     });
-    const { mustChangePassword: _cleared, ...user } = account;
-    return issue(account.role === 'warden' ? { ...user, mustChangePassword: false } : user);
+    return issue(account.role === 'warden' ? { ...account, mustChangePassword: false } : account);
   }
 
   function loginStudent(input: StudentLoginInput, address: string): Promise<AuthResult> {

@@ -238,7 +238,7 @@ export const signedInRoutes = {
       schema: wardenUpdateSchema,
       base: (f) => ({ ...buildWardenInput([f.spareHostel]), isActive: true }),
     },
-    refusals: (f) => [
+    refusals: () => [
       fc.uuid().map((hostel) => ({
         body: json(JSON.stringify({ ...buildWardenInput([hostel]), isActive: true })),
       })),

@@ -1,0 +1,182 @@
+import type { AuthResponse } from '@hms/shared/auth';
+import { apiMessages, staffMessages } from '@hms/shared/messages';
+import type { Warden } from '@hms/shared/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createHostel, registerAdmin } from '../../test/factories';
+import { addWarden, buildWardenInput, createWarden } from '../../test/staff-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let office: Awaited<ReturnType<typeof registerAdmin>>;
+let hostel: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  office = await registerAdmin(app);
+  hostel = (await createHostel(app, office.token))._id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const signIn = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+
+async function listWardens(): Promise<Warden[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/wardens',
+    headers: bearer(office.token),
+  });
+  return response.json<{ data: Warden[] }>().data;
+}
+
+describe('a new warden', () => {
+  it('gets a temporary password once, signs in on the Admin tab, and must replace it first', async () => {
+    const added = await addWarden(app, office.token, [hostel], { name: 'Meena Kumari' });
+    expect(added.temporaryPassword).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(added.data).toMatchObject({ name: 'Meena Kumari', mustChangePassword: true });
+    expect(JSON.stringify(await listWardens())).not.toContain(added.temporaryPassword);
+
+    const login = await signIn(added.input.email.toUpperCase(), added.temporaryPassword);
+    expect(login.statusCode).toBe(200);
+    const { token, user } = login.json<AuthResponse>();
+    expect(user).toMatchObject({ role: 'warden', hostelIds: [hostel], mustChangePassword: true });
+
+    // Nothing but the session and the password change works on a temporary password.
+    for (const url of ['/api/hostels', '/api/complaints', '/api/warden/dashboard']) {
+      const refused = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({ success: false, message: staffMessages.mustChangePassword });
+    }
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json<{ data: { mustChangePassword: boolean } }>().data.mustChangePassword).toBe(true);
+
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'not-it-at-all', newPassword: 'a-garden-of-my-own' },
+      headers: bearer(token),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: staffMessages.wrongCurrentPassword });
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: added.temporaryPassword, newPassword: 'a-garden-of-my-own' },
+      headers: bearer(token),
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json<AuthResponse>();
+    expect(fresh.user.mustChangePassword).toBe(false);
+    // The old token reads the account anew: it works as well now.
+    for (const t of [token, fresh.token]) {
+      const hostels = await app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(t) });
+      expect(hostels.statusCode).toBe(200);
+    }
+    expect((await signIn(added.input.email, added.temporaryPassword)).statusCode).toBe(401);
+    expect((await signIn(added.input.email, 'a-garden-of-my-own')).statusCode).toBe(200);
+  });
+
+  it('is refused, with a sentence and nothing written, for bad or clashing input', async () => {
+    const before = (await listWardens()).length;
+    const cases = [
+      { payload: buildWardenInput([]), path: 'hostelIds', message: staffMessages.hostelsRequired },
+      {
+        payload: buildWardenInput([crypto.randomUUID()]),
+        path: 'hostelIds',
+        message: staffMessages.hostelMissing,
+      },
+      {
+        payload: buildWardenInput([hostel], { email: office.input.email.toUpperCase() }),
+        path: 'email',
+        message: staffMessages.emailTaken,
+      },
+    ];
+    for (const { payload, path, message } of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/wardens',
+        payload,
+        headers: bearer(office.token),
+      });
+      expect(response.statusCode, message).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, message).toBeLessThan(500);
+      expect(response.json<{ errors: unknown[] }>().errors).toContainEqual({ path, message });
+    }
+    expect(await listWardens()).toHaveLength(before);
+  });
+
+  it('is created once when two administrators add the same e-mail at the same moment', async () => {
+    const input = buildWardenInput([hostel]);
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/wardens',
+          payload: input,
+          headers: bearer(office.token),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect((await listWardens()).filter((w) => w.email === input.email)).toHaveLength(1);
+  });
+});
+
+describe("a warden's account", () => {
+  it('stops working at once when switched off, and again on when switched on', async () => {
+    const warden = await createWarden(app, office.token, [hostel]);
+    const setActive = (isActive: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/wardens/${warden.id}`,
+        payload: { ...buildWardenInput([hostel], { email: warden.email }), isActive },
+        headers: bearer(office.token),
+      });
+    const hostels = () =>
+      app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(warden.token) });
+
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect((await hostels()).json()).toEqual({
+      success: false,
+      message: apiMessages.sessionExpired,
+    });
+    expect((await signIn(warden.email, warden.password)).statusCode).toBe(401);
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await hostels()).statusCode).toBe(200);
+  });
+
+  it('stops working at once when deleted', async () => {
+    const warden = await createWarden(app, office.token, [hostel]);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/wardens/${warden.id}`,
+      headers: bearer(office.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/hostels',
+      headers: bearer(warden.token),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('takes its hostels from the account on each request', async () => {
+    const other = (await createHostel(app, office.token))._id;
+    const warden = await createWarden(app, office.token, [hostel]);
+    const seen = async () =>
+      (await app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(warden.token) }))
+        .json<{ data: { _id: string }[] }>()
+        .data.map((h) => h._id);
+    expect(await seen()).toEqual([hostel]);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/wardens/${warden.id}`,
+      payload: { ...buildWardenInput([other], { email: warden.email }), isActive: true },
+      headers: bearer(office.token),
+    });
+    expect(await seen()).toEqual([other]);
+  });
+});
