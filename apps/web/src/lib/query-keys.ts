@@ -9,8 +9,11 @@ export const queryKeys = {
   rooms: ['rooms'],
   students: ['students'],
   complaints: ['complaints'],
-  /** A complaint's timeline, followed by its id. */
-  timeline: ['complaints', 'timeline'],
+  /**
+   * A complaint's timeline, followed by its id: apart from the lists, whose pages a change
+   * rewrites in place; a status change or an assignment stales it.
+   */
+  timeline: ['complaint-timeline'],
   wardens: ['wardens'],
   staff: ['staff'],
   /** Both dashboards, under one prefix so that one call stales them (see lib/query-client.ts). */

@@ -33,7 +33,7 @@ describe('claimedRole', () => {
     ['a payload that is not JSON', tokenWithPayload(btoa('role=admin'))],
     ['a payload that is not an object', tokenWithPayload(btoa('"admin"'))],
     ['no role', tokenWithPayload(btoa(JSON.stringify({ sub: 'x' })))],
-    ['an unknown role', tokenWithPayload(btoa(JSON.stringify({ role: 'warden' })))],
+    ['an unknown role', tokenWithPayload(btoa(JSON.stringify({ role: 'porter' })))],
     [
       'an expiry that is not a number',
       tokenWithPayload(btoa(JSON.stringify({ role: 'admin', exp: 'soon' }))),

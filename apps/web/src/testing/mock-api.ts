@@ -42,18 +42,25 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
   };
 }
 
+/** Every complaint dialog reads its timeline: one a test does not name is empty. */
+const TIMELINE = /^GET \/api\/complaints\/[^/]+\/timeline$/;
+const emptyList: MockReply = { body: { success: true, data: [] } };
+
 /**
- * Replaces `fetch` with a table of canned answers. GET /api/config answers by default; any other
- * request that the table does not name fails the test.
+ * Replaces `fetch` with a table of canned answers. GET /api/config, the staff list and any
+ * complaint's timeline answer by default; any other request that the table does not name fails
+ * the test.
  */
 export function mockApi(routes: MockRoutes = {}) {
   const table: MockRoutes = {
     'GET /api/config': { body: { success: true, data: testConfig } },
+    'GET /api/staff': emptyList,
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = toMockRequest(input, init);
-    const handler = table[`${request.method} ${request.path}`];
+    const key = `${request.method} ${request.path}`;
+    const handler = table[key] ?? (TIMELINE.test(key) ? emptyList : undefined);
     if (!handler) {
       const message = `Unexpected request: ${request.method} ${request.path}`;
       // Logged so that the test fails (see setup.ts) even when the app swallows the error.

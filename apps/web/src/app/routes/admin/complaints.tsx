@@ -2,6 +2,7 @@ import { COMPLAINT_SEARCH_MIN_LENGTH } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { AdminComplaintsList } from '@/features/complaints/components/admin-complaints-list';
+import { AssignmentFilter } from '@/features/complaints/components/assignment-filter';
 import { ComplaintFilters } from '@/features/complaints/components/complaint-filters';
 import { useComplaintFilters } from '@/features/complaints/hooks/use-complaint-filters';
 
@@ -13,6 +14,7 @@ export function AdminComplaintsRoute() {
     setStatus,
     setCategory,
     setPriority,
+    setAssigned,
     setPage,
     clearFilters,
   } = useComplaintFilters();
@@ -34,6 +36,9 @@ export function AdminComplaintsRoute() {
         onClear={clearFilters}
         clearLabel="Clear filters"
       />
+      <div className="mb-4">
+        <AssignmentFilter value={filters.assigned} onChange={setAssigned} />
+      </div>
       <AdminComplaintsList
         filters={filters}
         hasFilters={hasFilters}

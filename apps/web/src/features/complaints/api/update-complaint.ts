@@ -32,6 +32,7 @@ export function useUpdateComplaint() {
       toast.success(complaintMessages.updated);
       replaceComplaintInLists(queryClient, complaint);
       void queryClient.invalidateQueries({ queryKey: queryKeys.complaints });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timeline });
     },
     onError: (error) => {
       toast.error(getErrorMessage(error, complaintMessages.updateFailed));

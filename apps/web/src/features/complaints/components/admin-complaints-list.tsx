@@ -5,6 +5,7 @@ import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
 import { useComplaints } from '../api/get-complaints';
 import type { ComplaintFilters } from '../hooks/use-complaint-filters';
 import { useComplaintSelection } from '../hooks/use-complaint-selection';
+import { ComplaintAssignee } from './complaint-assignee';
 import { ComplaintCard } from './complaint-card';
 import { ComplaintDetailDialog } from './complaint-detail-dialog';
 import { ComplaintStatusActions } from './complaint-status-actions';
@@ -58,8 +59,16 @@ export function AdminComplaintsList({
         showStudent
         statusActions={
           selected && (
-            // Keyed by complaint, so a half-typed resolution never carries over to another one.
-            <ComplaintStatusActions key={selected._id} complaint={selected} onUpdated={update} />
+            // Keyed by complaint, so a half-typed resolution or a choice of assignee never
+            // carries over to another one.
+            <>
+              <ComplaintAssignee
+                key={`assignee-${selected._id}`}
+                complaint={selected}
+                onAssigned={update}
+              />
+              <ComplaintStatusActions key={selected._id} complaint={selected} onUpdated={update} />
+            </>
           )
         }
       />

@@ -39,6 +39,11 @@ export function ComplaintCard({ complaint, showStudent = false, onOpen }: Compla
       </div>
 
       {showStudent && <ComplaintStudent student={student} className="mt-1" />}
+      {showStudent && (
+        <p className="mt-1 text-sm break-words text-slate-600 [overflow-wrap:anywhere]">
+          {complaint.assignee ? `Assigned to ${complaint.assignee.name}` : 'Unassigned'}
+        </p>
+      )}
 
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{description}</p>
 

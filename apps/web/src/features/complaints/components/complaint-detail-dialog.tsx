@@ -7,6 +7,7 @@ import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges
 import { ComplaintComments } from './complaint-comments';
 import { ComplaintStudent } from './complaint-student';
 import { CommentForm } from './comment-form';
+import { ComplaintTimeline } from './complaint-timeline';
 
 type ComplaintDetailDialogProps = {
   /** The complaint shown; null while the dialog is closed. */
@@ -79,6 +80,10 @@ export function ComplaintDetailDialog({
         )}
 
         {statusActions}
+
+        <Section title="Timeline">
+          <ComplaintTimeline complaintId={complaint._id} />
+        </Section>
 
         <Section title="Comments">
           <ComplaintComments comments={complaint.comments} />

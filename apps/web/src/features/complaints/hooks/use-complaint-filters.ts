@@ -2,7 +2,7 @@ import { complaintListQuerySchema } from '@hms/shared/complaints';
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
 import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
 
-const complaintFilterKeys = ['search', 'status', 'category', 'priority'] as const;
+const complaintFilterKeys = ['search', 'status', 'category', 'priority', 'assigned'] as const;
 
 export type ComplaintFilters = UrlFilters<
   typeof complaintListQuerySchema.shape,
@@ -11,7 +11,7 @@ export type ComplaintFilters = UrlFilters<
 
 /**
  * The admin complaints screen's search, filters and page, in the URL
- * (`?search=&status=&category=&priority=&page=`); the server filters.
+ * (`?search=&status=&category=&priority=&assigned=&page=`); the server filters.
  */
 export function useComplaintFilters() {
   const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useUrlFilters(
@@ -26,6 +26,7 @@ export function useComplaintFilters() {
     setStatus: (status: ComplaintStatus | undefined) => setFilters({ status }),
     setCategory: (category: ComplaintCategory | undefined) => setFilters({ category }),
     setPriority: (priority: ComplaintPriority | undefined) => setFilters({ priority }),
+    setAssigned: (assigned: 'me' | 'none' | undefined) => setFilters({ assigned }),
     setPage,
     clearFilters,
   };

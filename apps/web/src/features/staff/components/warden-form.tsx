@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Hostel } from '@hms/shared/hostels';
 import { wardenUpdateSchema, type Warden, type WardenUpdateInput } from '@hms/shared/staff';
 import { Checkbox } from '@/components/ui/checkbox';
