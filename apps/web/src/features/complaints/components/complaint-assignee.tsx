@@ -31,7 +31,7 @@ export function ComplaintAssignee({
       <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         Assigned to
       </h3>
-      <p className="text-sm break-words text-slate-700 [overflow-wrap:anywhere]">
+      <p className="text-sm text-slate-700">
         {complaint.assignee ? complaint.assignee.name : 'Nobody yet'}
       </p>
       <form

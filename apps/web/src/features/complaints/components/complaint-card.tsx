@@ -40,7 +40,7 @@ export function ComplaintCard({ complaint, showStudent = false, onOpen }: Compla
 
       {showStudent && <ComplaintStudent student={student} className="mt-1" />}
       {showStudent && (
-        <p className="mt-1 text-sm break-words text-slate-600 [overflow-wrap:anywhere]">
+        <p className="mt-1 text-sm text-slate-600">
           {complaint.assignee ? `Assigned to ${complaint.assignee.name}` : 'Unassigned'}
         </p>
       )}

@@ -29,7 +29,7 @@ export function ComplaintTimeline({ complaintId }: { complaintId: string }) {
     <ol className="space-y-2 border-l-2 border-slate-200 pl-4" aria-label="Timeline">
       {timeline.data.map((event, index) => (
         <li key={`${event.at}-${index}`} className="text-sm">
-          <p className="break-words text-slate-800 [overflow-wrap:anywhere]">{describe(event)}</p>
+          <p className="text-slate-800">{describe(event)}</p>
           <time dateTime={event.at} className="text-xs text-slate-600">
             {formatDateTime(event.at)}
           </time>

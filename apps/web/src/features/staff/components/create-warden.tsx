@@ -44,10 +44,7 @@ export function CreateWarden({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'
         {created && (
           <>
             <p className="text-sm text-slate-700">
-              Sign-in e-mail:{' '}
-              <span className="font-medium break-words [overflow-wrap:anywhere]">
-                {created.data.email}
-              </span>
+              Sign-in e-mail: <span className="font-medium">{created.data.email}</span>
             </p>
             <p
               className="mt-3 rounded-lg bg-slate-100 px-4 py-3 text-center font-mono text-lg tracking-wider text-slate-900 select-all"

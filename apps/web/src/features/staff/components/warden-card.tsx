@@ -14,9 +14,7 @@ export function WardenCard({ warden, actions }: WardenCardProps) {
   return (
     <Card as="article" className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">
-          {warden.name}
-        </h2>
+        <h2 className="min-w-0 text-lg font-semibold text-slate-900">{warden.name}</h2>
         {warden.isActive ? (
           <Badge tone="green">Active</Badge>
         ) : (
@@ -26,7 +24,7 @@ export function WardenCard({ warden, actions }: WardenCardProps) {
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li className="flex items-start gap-2">
           <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          <span className="min-w-0 break-words [overflow-wrap:anywhere]">{warden.email}</span>
+          <span className="min-w-0">{warden.email}</span>
         </li>
         <li className="flex items-start gap-2">
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
@@ -35,7 +33,7 @@ export function WardenCard({ warden, actions }: WardenCardProps) {
       </ul>
       <div className="mt-4 text-sm">
         <p className="text-slate-600">Runs</p>
-        <p className="font-medium break-words text-slate-900 [overflow-wrap:anywhere]">
+        <p className="font-medium text-slate-900">
           {warden.hostels.length > 0
             ? warden.hostels.map((h) => h.name).join(', ')
             : 'No hostel: their hostels were deleted'}

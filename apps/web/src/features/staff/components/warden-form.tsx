@@ -76,7 +76,7 @@ export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormPr
                 key={hostel._id}
                 label={hostel.name}
                 value={hostel._id}
-                className="min-w-0 [&>label]:break-words [&>label]:[overflow-wrap:anywhere]"
+                className="min-w-0"
                 {...register('hostelIds')}
               />
             ))}
