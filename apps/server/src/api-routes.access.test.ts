@@ -92,6 +92,12 @@ const rows: Record<RouteKey, Row> = {
     payload: () => ({ message: 'Is there any update on this?' }),
   },
 
+  'GET /api/settings/service-targets': { access: 'signedIn' },
+  'PUT /api/settings/service-targets': {
+    access: 'adminOnly',
+    payload: () => ({ Critical: 120, High: 720, Medium: 2880, Low: 7200 }),
+  },
+
   'GET /api/hostels': { access: 'adminOnly' },
   'POST /api/hostels': { access: 'adminOnly', payload: () => buildHostelInput() },
   'PUT /api/hostels/:id': {

@@ -11,6 +11,7 @@ import { healthRoute } from './features/health/health-route';
 import { hostelRoutes } from './features/hostels/hostels-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { roomRoutes } from './features/rooms/rooms-routes';
+import { settingsRoutes } from './features/settings/settings-routes';
 import { studentRoutes } from './features/students/students-routes';
 import { requireRole } from './plugins/authentication';
 import type { Services } from './services';
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   await guarded(app, 'any', async (scope) => {
     await scope.register(meRoute);
     await scope.register(complaintRoutes, { complaints: deps.complaints });
+    await scope.register(settingsRoutes, { settings: deps.settings });
   });
 
   // Administrators only.

@@ -9,6 +9,7 @@ import { createDashboardService } from './features/dashboards/dashboard-service'
 import { createHostelsService } from './features/hostels/hostels-service';
 import { createProfileService } from './features/profile/profile-service';
 import { createRoomsService } from './features/rooms/rooms-service';
+import { createSettingsService } from './features/settings/settings-service';
 import { createStudentsService } from './features/students/students-service';
 
 /**
@@ -37,6 +38,7 @@ export function createServices(deps: {
     students: createStudentsService({ db, auth, totals }),
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
+    settings: createSettingsService(db),
     dashboards: createDashboardService(db, {
       thenMs: config.dashboardCacheMs,
       nowMs: config.listTotalsCacheMs,

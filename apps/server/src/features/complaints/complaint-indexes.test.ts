@@ -17,6 +17,7 @@ beforeAll(async () => {
       category,
       priority: 'High' as const,
       createdAt,
+      dueAt: new Date(createdAt.getTime() + 24 * 3_600_000),
       studentId: student.user._id,
     };
   };

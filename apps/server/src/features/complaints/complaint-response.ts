@@ -1,4 +1,5 @@
 import type { Comment, Complaint } from '@hms/shared/complaints';
+import { isOverdue } from '@hms/shared/service-targets';
 import type { CommentRow, ComplaintRow } from './complaints-repository';
 
 export function toCommentResponse(row: CommentRow): Comment {
@@ -27,6 +28,9 @@ export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): 
     comments: comments.map(toCommentResponse),
     resolution: row.resolution,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    dueAt: row.dueAt.toISOString(),
+    overdue: isOverdue(row.status, row.dueAt),
+    minutesToResolve: row.minutesToResolve,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/lists/like-pattern';
 import { readPage, type PageWindow } from '../../db/lists/page';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { comments, complaints, students } from '../../db/schema';
+import { comments, complaints, serviceTargets, students } from '../../db/schema';
 
 const ownColumns = {
   id: complaints.id,
@@ -18,6 +18,8 @@ const ownColumns = {
   category: complaints.category,
   resolution: complaints.resolution,
   resolvedAt: complaints.resolvedAt,
+  dueAt: complaints.dueAt,
+  minutesToResolve: complaints.minutesToResolve,
   createdAt: complaints.createdAt,
   updatedAt: complaints.updatedAt,
 };
@@ -48,6 +50,8 @@ export type ComplaintFilter = {
   status?: ComplaintStatus;
   category?: ComplaintCategory;
   priority?: ComplaintPriority;
+  /** Only complaints past their due time and not yet Resolved or Closed. */
+  overdue?: true;
   search?: string;
 };
 
@@ -58,7 +62,7 @@ export type ComplaintFilter = {
 export const SEARCH_COUNT_CAP = 200;
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
-const FILTERS = ['studentId', 'status', 'category', 'priority', 'search'] as const;
+const FILTERS = ['studentId', 'status', 'category', 'priority', 'overdue', 'search'] as const;
 export type ComplaintFilterName = (typeof FILTERS)[number];
 
 function filterConditions(present: ReadonlySet<ComplaintFilterName>): SQL | undefined {
@@ -67,8 +71,15 @@ function filterConditions(present: ReadonlySet<ComplaintFilterName>): SQL | unde
     present.has('status') ? eq(complaints.status, sql.placeholder('status')) : undefined,
     present.has('category') ? eq(complaints.category, sql.placeholder('category')) : undefined,
     present.has('priority') ? eq(complaints.priority, sql.placeholder('priority')) : undefined,
+    present.has('overdue') ? overdue : undefined,
   );
 }
+
+/**
+ * Past its due time and still being worked on (docs/product-rules.md#service-targets). Spelled as
+ * the partial index complaints_unresolved_created_idx is, so the planner can use it.
+ */
+export const overdue = sql`(${complaints.status} in ('Open', 'In Progress') and ${complaints.dueAt} < now())`;
 
 /**
  * A search matches a complaint's subject and description through the complaints' trigram index,
@@ -191,7 +202,10 @@ export async function findComplaint(db: Executor, id: string) {
   return row;
 }
 
-/** The new complaint's own columns; its author is the caller, who the route already knows. */
+/**
+ * The new complaint's own columns; its author is the caller, who the route already knows. It is
+ * due when its priority's service target, as it stands now, has passed (docs/decisions/042).
+ */
 export async function insertComplaint(
   db: Executor,
   values: Pick<
@@ -199,7 +213,15 @@ export async function insertComplaint(
     'studentId' | 'subject' | 'description' | 'category' | 'priority'
   >,
 ) {
-  const [row] = await db.insert(complaints).values(values).returning(ownColumns);
+  const target = db
+    .select({ minutes: serviceTargets.minutes })
+    .from(serviceTargets)
+    .where(eq(serviceTargets.priority, values.priority ?? 'Medium'));
+  const dueAt = sql`now() + make_interval(mins => (${target}))`;
+  const [row] = await db
+    .insert(complaints)
+    .values({ ...values, dueAt })
+    .returning(ownColumns);
   if (!row) throw new Error('insert into complaints returned no row');
   return row;
 }

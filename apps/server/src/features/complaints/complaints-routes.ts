@@ -32,11 +32,12 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
       },
     },
     async (request) => {
-      const { page, limit, status, category, priority, search } = request.query;
+      const { page, limit, status, category, priority, overdue, search } = request.query;
       const filter = {
         ...(status ? { status } : {}),
         ...(category ? { category } : {}),
         ...(priority ? { priority } : {}),
+        ...(overdue ? { overdue: true as const } : {}),
         ...(search ? { search } : {}),
       };
       return {

@@ -2,6 +2,7 @@ import { RECENT_COMPLAINTS_LIMIT, STAT_CHANGE_DAYS } from '@hms/shared/dashboard
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
+import { overdue } from '../complaints/complaints-repository';
 import { profileColumns } from '../profile/profile-repository';
 import { selectRows } from '../../db/raw-rows';
 import { complaints, hostels, rooms, students } from '../../db/schema';
@@ -13,15 +14,19 @@ export type StatCounts = {
   openComplaints: number;
 };
 
+/** The figures that are only counted as they stand, with no change over 30 days. */
+export type CurrentOnly = { overdueComplaints: number };
+
 /** Each card's figure as it stands, in one round trip. */
-export async function countsNow(db: Executor): Promise<StatCounts> {
-  const [row] = await selectRows<StatCounts>(
+export async function countsNow(db: Executor): Promise<StatCounts & CurrentOnly> {
+  const [row] = await selectRows<StatCounts & CurrentOnly>(
     db,
     sql`select
       (select count(*)::int from students) as "students",
       (select count(*)::int from hostels) as "hostels",
       (select count(*)::int from rooms) as "rooms",
-      (select count(*)::int from complaints where status = 'Open') as "openComplaints"`,
+      (select count(*)::int from complaints where status = 'Open') as "openComplaints",
+      (select count(*)::int from complaints where ${overdue}) as "overdueComplaints"`,
   );
   if (!row) throw new Error('the dashboard counts returned no row');
   return row;
