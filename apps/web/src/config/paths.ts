@@ -15,6 +15,7 @@ export const paths = {
     rooms: '/admin/rooms',
     students: '/admin/students',
     complaints: '/admin/complaints',
+    settings: '/admin/settings',
   },
   student: {
     dashboard: '/student/dashboard',

@@ -14,6 +14,7 @@ export const queryKeys = {
   adminDashboard: ['dashboards', 'admin'],
   studentDashboard: ['dashboards', 'student'],
   studentProfile: ['profile'],
+  serviceTargets: ['settings', 'service-targets'],
   /** The signed-in user, followed by the token it was fetched with. */
   session: ['auth', 'me'],
 } as const;

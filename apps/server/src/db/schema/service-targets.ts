@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { SERVICE_TARGET_MAX_MINUTES, SERVICE_TARGET_MIN_MINUTES } from '@hms/shared/service-targets';
+import {
+  SERVICE_TARGET_MAX_MINUTES,
+  SERVICE_TARGET_MIN_MINUTES,
+} from '@hms/shared/service-targets';
 import { complaintPriority } from './enums';
 
 /**

@@ -2,7 +2,12 @@ import type { Complaint } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../test/factories';
+import {
+  bearer,
+  registerAdmin,
+  registerStudent,
+  submitComplaint as submitted,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -18,6 +23,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+/** The complaint as its submission answered it. */
+const submitComplaint = async (...args: Parameters<typeof submitted>) =>
+  (await submitted(...args)) as unknown as Complaint;
 
 const MINUTE = 60_000;
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / MINUTE;

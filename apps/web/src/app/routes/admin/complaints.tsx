@@ -11,6 +11,7 @@ export function AdminComplaintsRoute() {
     hasFilters,
     setSearch,
     setStatus,
+    setOverdue,
     setCategory,
     setPriority,
     setPage,
@@ -29,6 +30,7 @@ export function AdminComplaintsRoute() {
         }}
         onSearch={setSearch}
         onStatusChange={setStatus}
+        onOverdueChange={setOverdue}
         onCategoryChange={setCategory}
         onPriorityChange={setPriority}
         onClear={clearFilters}

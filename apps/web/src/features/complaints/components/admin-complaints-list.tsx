@@ -42,7 +42,7 @@ export function AdminComplaintsList({
         // The cards need nothing besides their complaint.
         context={null}
         renderItem={(complaint) => (
-          <ComplaintCard complaint={complaint} showStudent onOpen={open} />
+          <ComplaintCard complaint={complaint} showStudent showOverdue onOpen={open} />
         )}
         messages={messages}
         icon={MessageSquareWarning}
@@ -56,6 +56,7 @@ export function AdminComplaintsList({
         onClose={close}
         onChange={update}
         showStudent
+        showServiceTarget
         statusActions={
           selected && (
             // Keyed by complaint, so a half-typed resolution never carries over to another one.
