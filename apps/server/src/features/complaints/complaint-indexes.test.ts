@@ -54,3 +54,21 @@ describe('the complaint indexes (docs/decisions/018)', () => {
     expect(all.map((node) => node['Node Type'])).not.toContain('Incremental Sort');
   });
 });
+
+describe('the Overdue list (docs/decisions/042)', () => {
+  it('reads its page from the unresolved complaints alone, in order, checking the due time in the index', async () => {
+    const nodes = await genericPlanNodes(
+      app.db,
+      `select id from complaints
+        where status in ('Open', 'In Progress') and due_at < now()
+        order by created_at desc, id desc limit $1`,
+      'int',
+      '20',
+    );
+    expect(nodes.map((node) => node['Index Name']).filter(Boolean)).toEqual([
+      'complaints_unresolved_created_idx',
+    ]);
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+    expect(JSON.stringify(nodes)).toContain('due_at < now()');
+  });
+});
