@@ -57,6 +57,13 @@ describe('the complaint indexes (docs/decisions/018)', () => {
 
 describe('the Overdue list (docs/decisions/042)', () => {
   it('reads its page from the unresolved complaints alone, in order, checking the due time in the index', async () => {
+    // As on a campus, most complaints are resolved: the flood of Maintenance ones is. This test
+    // runs last, so the filtered page above saw them Open.
+    await app.db.execute(sql`
+      update complaints set status = 'Resolved', resolution = 'Done',
+        resolved_at = created_at + interval '1 hour'
+      where category = 'Maintenance'`);
+    await app.db.execute(sql`analyze complaints`);
     const nodes = await genericPlanNodes(
       app.db,
       `select id from complaints
