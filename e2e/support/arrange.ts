@@ -59,6 +59,8 @@ export function adminApi(baseUrl: string, token: string) {
       call('PUT', `/complaints/${complaintId}`, { status, resolution }),
     comment: (complaintId: string, message: string) =>
       call('POST', `/complaints/${complaintId}/comments`, { message }),
+    setServiceTargets: (targets: { Critical: number; High: number; Medium: number; Low: number }) =>
+      call('PUT', '/settings/service-targets', targets),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../src/services';
 import {
@@ -65,6 +66,10 @@ describe('the benchmark endpoints', () => {
       }
     }
     await submitComplaint(app, submitter.token, { category: 'Laundry' });
+    // The resident's complaints have run past their target, so the Overdue line has a page.
+    await app.db.execute(
+      sql`update complaints set due_at = created_at where category = 'Electricity'`,
+    );
   });
   afterAll(() => app.close());
 
@@ -72,7 +77,9 @@ describe('the benchmark endpoints', () => {
   // A submission makes a new complaint each time; what it answers is otherwise the same.
   const withoutNewness = (body: { data: Record<string, unknown> }) =>
     Object.fromEntries(
-      Object.entries(body.data).filter(([key]) => !['_id', 'createdAt', 'updatedAt'].includes(key)),
+      Object.entries(body.data).filter(
+        ([key]) => !['_id', 'createdAt', 'updatedAt', 'dueAt'].includes(key),
+      ),
     );
 
   it('every line but the reference has a floor', () => {

@@ -90,6 +90,14 @@ export function benchEndpoints(hostelId: string): BenchEndpoint[] {
         services.complaints.list(account, { status: 'Open', category: 'Electricity' }, FIRST_PAGE),
     },
     {
+      // The office's Overdue list: the complaints still being worked on, past their due time.
+      name: 'complaints overdue',
+      method: 'GET',
+      path: '/api/complaints?overdue=true&page=1&limit=20',
+      caller: 'admin',
+      work: (services, account) => services.complaints.list(account, { overdue: true }, FIRST_PAGE),
+    },
+    {
       name: "student's dashboard",
       method: 'GET',
       path: '/api/student/dashboard',

@@ -172,7 +172,7 @@ export async function generateCampus(
     // Statuses by i mod 20: a quarter Open, a fifth In Progress, the rest Resolved or Closed.
     await db.execute(sql`
       insert into complaints (student_id, subject, description, status, priority, category,
-        resolution, resolved_at, in_progress_at, created_at, updated_at)
+        resolution, resolved_at, in_progress_at, created_at, updated_at, due_at)
       select st.id, ${pick(subjects, sql`c.t`)}, ${pick(descriptions, sql`c.t`)},
         c.status::complaint_status,
         (array['Low', 'Medium', 'Medium', 'High', 'Critical'])[c.i * 31 % 5 + 1]::complaint_priority,
@@ -181,7 +181,10 @@ export async function generateCampus(
         case when c.status in ('Resolved', 'Closed') then least(c.created + interval '3 days', now()) end,
         case when c.status = 'In Progress' or (c.status in ('Resolved', 'Closed') and c.i % 2 = 0)
           then least(c.created + interval '1 day', now()) end,
-        c.created, least(c.created + interval '3 days', now())
+        c.created, least(c.created + interval '3 days', now()),
+        -- Held to the target in force, as a complaint submitted through the API is.
+        c.created + make_interval(mins => (select minutes from service_targets t
+          where t.priority = (array['Low', 'Medium', 'Medium', 'High', 'Critical'])[c.i * 31 % 5 + 1]::complaint_priority))
       from (
         select i, i * 7 % ${complaintRows.length}::int as t,
           (i * 7919) % ${size.students}::int + 1 as student_no,

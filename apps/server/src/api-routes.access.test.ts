@@ -214,6 +214,12 @@ const rows: Record<RouteKey, Row> = {
     id: (w) => firstOf(w.aComplaints).id,
   },
 
+  'GET /api/settings/service-targets': { access: 'signedIn' },
+  'PUT /api/settings/service-targets': {
+    access: 'adminOnly',
+    payload: () => ({ Critical: 120, High: 720, Medium: 2880, Low: 7200 }),
+  },
+
   'GET /api/hostels': { access: 'staff' },
   'POST /api/hostels': { access: 'adminOnly', payload: () => buildHostelInput() },
   'PUT /api/hostels/:id': {

@@ -16,6 +16,7 @@ import { hostelRoutes } from './features/hostels/hostels-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { roomRoutes } from './features/rooms/rooms-routes';
 import { staffMembersRoute, wardenRoutes } from './features/staff/staff-routes';
+import { settingsRoutes } from './features/settings/settings-routes';
 import { studentRoutes } from './features/students/students-routes';
 import { requireRole } from './plugins/authentication';
 import type { Services } from './services';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   await guarded(app, ['admin', 'warden', 'student'], async (scope) => {
     await scope.register(meRoute, { auth: deps.auth });
     await scope.register(complaintRoutes, { complaints: deps.complaints });
+    await scope.register(settingsRoutes, { settings: deps.settings });
   });
 
   // Staff: administrators everywhere, wardens within their hostels (docs/decisions/043). Each

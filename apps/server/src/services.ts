@@ -10,6 +10,7 @@ import { createHostelsService } from './features/hostels/hostels-service';
 import { createProfileService } from './features/profile/profile-service';
 import { createRoomsService } from './features/rooms/rooms-service';
 import { createStaffService } from './features/staff/staff-service';
+import { createSettingsService } from './features/settings/settings-service';
 import { createStudentsService } from './features/students/students-service';
 
 /**
@@ -39,6 +40,7 @@ export function createServices(deps: {
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
     staff: createStaffService(db),
+    settings: createSettingsService(db),
     dashboards: createDashboardService(db, {
       thenMs: config.dashboardCacheMs,
       nowMs: config.listTotalsCacheMs,

@@ -101,6 +101,12 @@ export const complaintSchema = z.object({
   comments: z.array(commentSchema),
   resolution: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** When the complaint's service target, as it stood when it was submitted, runs out. */
+  dueAt: z.string(),
+  /** Not Resolved or Closed, and past `dueAt` (docs/product-rules.md#service-targets). */
+  overdue: z.boolean(),
+  /** Whole minutes from submission to resolution; null until resolved. */
+  minutesToResolve: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -127,6 +133,11 @@ export const complaintListQuerySchema = z.object({
   priority: z.enum(COMPLAINT_PRIORITIES, { error: m.priorityInvalid }).optional(),
   /** Staff only: the caller's own complaints ('me') or nobody's ('none'). */
   assigned: z.enum(ASSIGNED_FILTERS, { error: m.assignedInvalid }).optional(),
+  /** Only complaints past their service target and not yet Resolved or Closed. */
+  overdue: z
+    .enum(['true', 'false'], { error: m.overdueInvalid })
+    .transform((value) => value === 'true')
+    .optional(),
   search: z
     .string()
     .trim()

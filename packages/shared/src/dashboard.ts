@@ -36,6 +36,11 @@ export const dashboardStatsSchema = z.object({
   totalRooms: z.number(),
   /** Complaints whose status is Open, the same number the complaints page shows for that filter. */
   openComplaints: z.number(),
+  /**
+   * Complaints past their service target and not yet Resolved or Closed, the number the complaints
+   * page's Overdue filter finds (docs/product-rules.md#service-targets).
+   */
+  overdueComplaints: z.number(),
   changes: z.object({
     totalStudents: statChangeSchema,
     totalHostels: statChangeSchema,

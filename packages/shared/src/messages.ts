@@ -154,6 +154,7 @@ export const complaintMessages = {
   descriptionTooLong: 'Description must be at most 5,000 characters',
   statusRequired: 'Status is required',
   statusInvalid: 'Status must be Open, In Progress, Resolved or Closed',
+  overdueInvalid: 'Overdue must be true or false',
   resolutionRequired: 'Describe the resolution before marking the complaint Resolved',
   resolutionTooLong: 'Resolution must be at most 5,000 characters',
   commentRequired: 'Write a comment before sending',
@@ -259,3 +260,16 @@ export const apiMessages = {
 export function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
+
+export const serviceTargetMessages = {
+  targetRequired: (priority: string) => `Enter a target for ${priority} complaints`,
+  targetWhole: (priority: string) => `The target for ${priority} complaints must be a whole number`,
+  targetTooShort: (priority: string) =>
+    `The target for ${priority} complaints must be at least 1 minute`,
+  targetTooLong: (priority: string) =>
+    `The target for ${priority} complaints must be at most 90 days`,
+  unitInvalid: 'Choose minutes, hours or days',
+  saved: 'Service targets saved',
+  saveFailed: 'Failed to save service targets',
+  loadFailed: 'Error loading service targets',
+} as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRegisterInput, AuthResponse, StudentRegisterInput } from '@hms/shared/auth';
 import type { Comment, Complaint } from '@hms/shared/complaints';
+import { SERVICE_TARGET_DEFAULTS } from '@hms/shared/service-targets';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -170,6 +171,8 @@ export function buildComplaintRow(studentId: string, overrides: { subject?: stri
     description,
     category: 'Electricity' as const,
     priority: 'High' as const,
+    // The default target for High, from now, as the API would set it.
+    dueAt: new Date(Date.now() + SERVICE_TARGET_DEFAULTS.High * 60_000),
   };
 }
 
@@ -223,6 +226,9 @@ export function buildComplaintResponse(comments: Comment[] = []): Complaint {
     comments,
     resolution: null,
     resolvedAt: null,
+    dueAt: new Date(Date.parse(at) + SERVICE_TARGET_DEFAULTS.High * 60_000).toISOString(),
+    overdue: false,
+    minutesToResolve: null,
     createdAt: at,
     updatedAt: at,
   };

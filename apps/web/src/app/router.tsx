@@ -101,6 +101,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/staff')).StaffRoute,
                   }),
                 },
+                {
+                  path: paths.admin.settings,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/settings')).SettingsRoute,
+                  }),
+                },
               ],
             },
           ],

@@ -16,6 +16,7 @@ export const paths = {
     students: '/admin/students',
     complaints: '/admin/complaints',
     staff: '/admin/staff',
+    settings: '/admin/settings',
   },
   /** A warden's area: the admin screens over their own hostels (docs/decisions/043). */
   warden: {

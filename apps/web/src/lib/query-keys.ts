@@ -22,6 +22,7 @@ export const queryKeys = {
   wardenDashboard: ['dashboards', 'warden'],
   studentDashboard: ['dashboards', 'student'],
   studentProfile: ['profile'],
+  serviceTargets: ['settings', 'service-targets'],
   /** The signed-in user, followed by the token it was fetched with. */
   session: ['auth', 'me'],
 } as const;

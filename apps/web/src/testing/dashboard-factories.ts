@@ -48,6 +48,7 @@ export function createDashboardStats(
     totalHostels: 4,
     totalRooms: 80,
     openComplaints: 6,
+    overdueComplaints: 2,
     ...figures,
   };
   return {

@@ -51,6 +51,8 @@ export function createAuthResponse(user: SessionUser, token = `token-${user._id}
 }
 
 export const timestamp = '2025-06-01T10:00:00.000Z';
+/** Three days after `timestamp`: a Medium complaint's default target. */
+export const dueTimestamp = '2025-06-04T10:00:00.000Z';
 
 export function createHostel(overrides: Partial<Hostel> = {}): Hostel {
   return {
@@ -159,6 +161,9 @@ export function createComplaint(overrides: Partial<Complaint> = {}): Complaint {
     comments: [],
     resolution: null,
     resolvedAt: null,
+    dueAt: dueTimestamp,
+    overdue: false,
+    minutesToResolve: null,
     createdAt: timestamp,
     updatedAt: timestamp,
     ...overrides,

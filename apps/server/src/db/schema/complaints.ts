@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { complaintCategory, complaintPriority, complaintStatus } from './enums';
 import { admins } from './admins';
 import { students } from './students';
@@ -32,6 +32,15 @@ export const complaints = pgTable(
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Fixed when the complaint is submitted, from the service target then in force for its
+    // priority: a later change of targets holds new complaints to it, not old ones
+    // (docs/decisions/042).
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // Kept with the row so reports can average and compare it without working it out each time;
+    // a Resolved complaint never reopens, so it never changes once set.
+    minutesToResolve: integer('minutes_to_resolve').generatedAlwaysAs(
+      sql`floor(extract(epoch from (resolved_at - created_at)) / 60)::integer`,
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // What a search matches, in one lower-case column, so that one trigram index answers any
     // word and the rows it finds are checked with a plain LIKE (docs/decisions/034).
@@ -56,6 +65,12 @@ export const complaints = pgTable(
       .with({ fastupdate: false }),
     index('complaints_warden_created_idx').on(t.assignedWardenId, t.createdAt, t.id),
     index('complaints_admin_created_idx').on(t.assignedAdminId, t.createdAt, t.id),
+    // The complaints still being worked on, newest first: the Overdue list walks it and checks
+    // each entry's due time in the index itself, and the dashboard counts the overdue ones from
+    // it alone (docs/decisions/042).
+    index('complaints_unresolved_created_idx')
+      .on(t.createdAt, t.id, t.dueAt)
+      .where(sql`${t.status} in ('Open', 'In Progress')`),
     index('complaints_left_open_idx').on(sql`least(${t.inProgressAt}, ${t.resolvedAt})`),
     check(
       'complaints_resolution_check',

@@ -9,3 +9,4 @@ export * from './complaints';
 export * from './comments';
 export * from './removed-records';
 export * from './audit-entries';
+export * from './service-targets';

@@ -16,6 +16,7 @@ import {
 } from '../../test/factories';
 import { addWarden, buildWardenInput } from '../../test/staff-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SERVICE_TARGETS_SETTINGS_ID } from '../settings/settings-service';
 
 let app: TestApp;
 let office: Awaited<ReturnType<typeof registerAdmin>>;
@@ -322,6 +323,20 @@ const cases: Case[] = [
       };
     },
     action: 'warden.delete',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/settings/service-targets',
+    arrange: async () => ({
+      call: {
+        method: 'PUT',
+        url: '/api/settings/service-targets',
+        payload: { Critical: 180, High: 1440, Medium: 4320, Low: 10080 },
+        token: asOffice(),
+      },
+      entityId: SERVICE_TARGETS_SETTINGS_ID,
+    }),
+    action: 'settings.update',
     actor: () => 'Asha Menon',
   },
 ];

@@ -37,8 +37,12 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: bearer(token) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => app.inject({ method, url, payload, headers: bearer(token) });
 const assign = (id: string, assigneeId: string | null, token = office.token) =>
   call('PUT', `/api/complaints/${id}/assignee`, token, { assigneeId });
 const entries = async () => (await app.db.select({ n: count() }).from(auditEntries))[0]?.n;

@@ -2,6 +2,7 @@ import type { Comment, Complaint } from '@hms/shared/complaints';
 import type { StaffMember } from '@hms/shared/staff';
 import type { CommentRow } from './comments-repository';
 import type { ComplaintRow } from './complaints-repository';
+import { isOverdue } from '@hms/shared/service-targets';
 
 export function toCommentResponse(row: CommentRow): Comment {
   return {
@@ -37,6 +38,9 @@ export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): 
     comments: comments.map(toCommentResponse),
     resolution: row.resolution,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    dueAt: row.dueAt.toISOString(),
+    overdue: isOverdue(row.status, row.dueAt),
+    minutesToResolve: row.minutesToResolve,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -98,8 +98,8 @@ describe('searching complaints', () => {
 
   it(`counts a search's matches up to ${SEARCH_COUNT_CAP}, and says when it stopped`, async () => {
     await app.db.execute(sql`
-      insert into complaints (subject, description, category, priority, student_id)
-      select 'Mosquito nets torn ' || n, 'Nets in block C', 'Maintenance', 'Low', ${ravi.id}
+      insert into complaints (subject, description, category, priority, student_id, due_at)
+      select 'Mosquito nets torn ' || n, 'Nets in block C', 'Maintenance', 'Low', ${ravi.id}, now()
       from generate_series(1, ${SEARCH_COUNT_CAP + 5}::int) as n`);
     const many = (await search(admin, 'search=mosquito&limit=20')).json<Page>();
     expect(many.data).toHaveLength(20);
@@ -144,10 +144,10 @@ describe('the search statement', () => {
              'B.Sc', 1, 'Female'
       from generate_series(1, 2000) as n`);
     await app.db.execute(sql`
-      insert into complaints (subject, description, category, priority, student_id)
+      insert into complaints (subject, description, category, priority, student_id, due_at)
       select (array['Geyser not heating', 'Socket sparks', 'Clothes returned damp'])[1 + n % 3],
              'Complaint ' || n || ' about the nets', 'Maintenance', 'Low',
-             (select id from students where student_id = 'PLAN' || (1 + n % 2000))
+             (select id from students where student_id = 'PLAN' || (1 + n % 2000)), now()
       from generate_series(1, 20000) as n`);
     await app.db.execute(sql`analyze`);
     expect(indexes(await page('zqxv'))).toContain('complaints_search_idx');

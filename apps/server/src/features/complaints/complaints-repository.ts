@@ -8,7 +8,7 @@ import { readPage, type PageWindow } from '../../db/lists/page';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { selectRows } from '../../db/raw-rows';
-import { complaints, rooms, students } from '../../db/schema';
+import { complaints, rooms, serviceTargets, students } from '../../db/schema';
 import { authorLivesIn } from './complaint-scope';
 
 const ownColumns = {
@@ -22,6 +22,8 @@ const ownColumns = {
   resolvedAt: complaints.resolvedAt,
   assignedWardenId: complaints.assignedWardenId,
   assignedAdminId: complaints.assignedAdminId,
+  dueAt: complaints.dueAt,
+  minutesToResolve: complaints.minutesToResolve,
   createdAt: complaints.createdAt,
   updatedAt: complaints.updatedAt,
 };
@@ -50,6 +52,8 @@ export type ComplaintFilter = {
   status?: ComplaintStatus;
   category?: ComplaintCategory;
   priority?: ComplaintPriority;
+  /** Only complaints past their due time and not yet Resolved or Closed. */
+  overdue?: true;
   search?: string;
 };
 
@@ -69,6 +73,7 @@ const FILTERS = [
   'status',
   'category',
   'priority',
+  'overdue',
   'search',
 ] as const;
 export type ComplaintFilterName = (typeof FILTERS)[number];
@@ -89,8 +94,15 @@ function filterConditions(present: ReadonlySet<ComplaintFilterName>): SQL | unde
     present.has('status') ? eq(complaints.status, sql.placeholder('status')) : undefined,
     present.has('category') ? eq(complaints.category, sql.placeholder('category')) : undefined,
     present.has('priority') ? eq(complaints.priority, sql.placeholder('priority')) : undefined,
+    present.has('overdue') ? overdue : undefined,
   );
 }
+
+/**
+ * Past its due time and still being worked on (docs/product-rules.md#service-targets). Spelled as
+ * the partial index complaints_unresolved_created_idx is, so the planner can use it.
+ */
+export const overdue = sql`(${complaints.status} in ('Open', 'In Progress') and ${complaints.dueAt} < now())`;
 
 /**
  * A search matches a complaint's subject and description through the complaints' trigram index,
@@ -198,7 +210,10 @@ export async function findComplaint(db: Executor, id: string) {
   return row;
 }
 
-/** The new complaint's own columns; its author is the caller, who the route already knows. */
+/**
+ * The new complaint's own columns; its author is the caller, who the route already knows. It is
+ * due when its priority's service target, as it stands now, has passed (docs/decisions/042).
+ */
 export async function insertComplaint(
   db: Executor,
   values: Pick<
@@ -206,7 +221,15 @@ export async function insertComplaint(
     'studentId' | 'subject' | 'description' | 'category' | 'priority' | 'assignedWardenId'
   >,
 ) {
-  const [row] = await db.insert(complaints).values(values).returning(ownColumns);
+  const target = db
+    .select({ minutes: serviceTargets.minutes })
+    .from(serviceTargets)
+    .where(eq(serviceTargets.priority, values.priority ?? 'Medium'));
+  const dueAt = sql`now() + make_interval(mins => (${target}))`;
+  const [row] = await db
+    .insert(complaints)
+    .values({ ...values, dueAt })
+    .returning(ownColumns);
   if (!row) throw new Error('insert into complaints returned no row');
   return row;
 }

@@ -35,12 +35,13 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
       },
     },
     async (request) => {
-      const { page, limit, status, category, priority, search, assigned } = request.query;
+      const { page, limit, status, category, priority, overdue, search, assigned } = request.query;
       const filter = {
         ...(assigned ? { assigned } : {}),
         ...(status ? { status } : {}),
         ...(category ? { category } : {}),
         ...(priority ? { priority } : {}),
+        ...(overdue ? { overdue: true as const } : {}),
         ...(search ? { search } : {}),
       };
       return {

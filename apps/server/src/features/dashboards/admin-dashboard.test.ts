@@ -66,6 +66,7 @@ describe('GET /api/admin/dashboard', () => {
       totalHostels: 0,
       totalRooms: 0,
       openComplaints: 0,
+      overdueComplaints: 0,
       changes: {
         totalStudents: { previous: 0, percent: null },
         totalHostels: { previous: 0, percent: null },

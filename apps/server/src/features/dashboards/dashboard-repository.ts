@@ -2,6 +2,7 @@ import { RECENT_COMPLAINTS_LIMIT, STAT_CHANGE_DAYS } from '@hms/shared/dashboard
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
+import { overdue } from '../complaints/complaints-repository';
 import { profileColumns } from '../profile/profile-repository';
 import { selectRows } from '../../db/raw-rows';
 import { authorLivesIn } from '../complaints/complaint-scope';
@@ -15,15 +16,19 @@ export type StatCounts = {
   openComplaints: number;
 };
 
+/** The figures that are only counted as they stand, with no change over 30 days. */
+export type CurrentOnly = { overdueComplaints: number };
+
 /** Each card's figure as it stands, in one round trip. */
-export async function countsNow(db: Executor): Promise<StatCounts> {
-  const [row] = await selectRows<StatCounts>(
+export async function countsNow(db: Executor): Promise<StatCounts & CurrentOnly> {
+  const [row] = await selectRows<StatCounts & CurrentOnly>(
     db,
     sql`select
       (select count(*)::int from students) as "students",
       (select count(*)::int from hostels) as "hostels",
       (select count(*)::int from rooms) as "rooms",
-      (select count(*)::int from complaints where status = 'Open') as "openComplaints"`,
+      (select count(*)::int from complaints where status = 'Open') as "openComplaints",
+      (select count(*)::int from complaints where ${overdue}) as "overdueComplaints"`,
   );
   if (!row) throw new Error('the dashboard counts returned no row');
   return row;
@@ -64,11 +69,14 @@ export async function countsThen(db: Executor): Promise<StatCounts> {
 
 /**
  * A warden's figures, over their hostels alone: residents are their rooms' stored occupancy, and
- * Open complaints those whose author lives there now.
+ * Open and Overdue complaints those whose author lives there now.
  */
-export async function scopedCountsNow(db: Executor, scope: readonly string[]): Promise<StatCounts> {
+export async function scopedCountsNow(
+  db: Executor,
+  scope: readonly string[],
+): Promise<StatCounts & CurrentOnly> {
   const hostelIds = sql`${sql.param(scope)}::uuid[]`;
-  const [row] = await selectRows<StatCounts>(
+  const [row] = await selectRows<StatCounts & CurrentOnly>(
     db,
     sql`select
       (select coalesce(sum(occupancy), 0)::int from rooms where hostel_id = any(${hostelIds}))
@@ -76,7 +84,9 @@ export async function scopedCountsNow(db: Executor, scope: readonly string[]): P
       (select count(*)::int from hostels where id = any(${hostelIds})) as "hostels",
       (select count(*)::int from rooms where hostel_id = any(${hostelIds})) as "rooms",
       (select count(*)::int from complaints
-        where status = 'Open' and ${authorLivesIn(scope)}) as "openComplaints"`,
+        where status = 'Open' and ${authorLivesIn(scope)}) as "openComplaints",
+      (select count(*)::int from complaints
+        where ${overdue} and ${authorLivesIn(scope)}) as "overdueComplaints"`,
   );
   if (!row) throw new Error('the dashboard counts returned no row');
   return row;

@@ -80,6 +80,7 @@ export function createDashboardService(db: Database, reuse: Reuse) {
         totalHostels: now.hostels,
         totalRooms: now.rooms,
         openComplaints: now.openComplaints,
+        overdueComplaints: now.overdueComplaints,
         changes: {
           totalStudents: statChange(now.students, then.students),
           totalHostels: statChange(now.hostels, then.hostels),
@@ -113,6 +114,7 @@ export function createDashboardService(db: Database, reuse: Reuse) {
           totalHostels: now.hostels,
           totalRooms: now.rooms,
           openComplaints: now.openComplaints,
+          overdueComplaints: now.overdueComplaints,
         },
         recentComplaints: complaints.map(toSummary),
         hostels: hostels.map(toOccupancy),

@@ -84,6 +84,7 @@ describe("a warden's lists", () => {
       totalHostels: 1,
       totalRooms: 2,
       openComplaints: 1,
+      overdueComplaints: 0,
     });
     expect(dashboard.hostels.map((h) => h._id)).toEqual([x.hostel]);
     expect(dashboard.recentComplaints.map((c) => c.subject)).toEqual(['Tap in X']);

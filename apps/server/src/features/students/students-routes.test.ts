@@ -489,6 +489,7 @@ describe('deleting students (rule deleting)', () => {
       subject: 'Fan',
       description: 'Fan is broken',
       category: 'Maintenance',
+      dueAt: new Date(),
     });
 
     const response = await asAdmin('DELETE', `/api/admin/students/${s._id}`);

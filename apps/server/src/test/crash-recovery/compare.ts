@@ -58,7 +58,16 @@ export function compare(model: Model, snapshot: Snapshot): string[] {
       problems.push(`acknowledged complaint ${record.returned.subject} is missing`);
       continue;
     }
-    const volatile = ['status', 'comments', 'resolution', 'resolvedAt', 'updatedAt'] as const;
+    // What a status change moves, and Overdue, which time alone moves.
+    const volatile = [
+      'status',
+      'comments',
+      'resolution',
+      'resolvedAt',
+      'minutesToResolve',
+      'overdue',
+      'updatedAt',
+    ] as const;
     same(`complaint ${id}`, without(found, ...volatile), without(record.returned, ...volatile));
     const state = { status: found.status, resolution: found.resolution };
     if (![record.state, ...record.maybeStates].some((s) => isDeepStrictEqual(s, state))) {

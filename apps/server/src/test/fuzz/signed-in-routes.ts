@@ -10,6 +10,7 @@ import {
 import { hostelInputSchema } from '@hms/shared/hostels';
 import { profileUpdateSchema } from '@hms/shared/profile';
 import { roomInputSchema, roomListQuerySchema } from '@hms/shared/rooms';
+import { serviceTargetsSchema } from '@hms/shared/service-targets';
 import {
   assignRoomSchema,
   studentListQuerySchema,
@@ -245,6 +246,15 @@ export const signedInRoutes = {
     ],
   },
   'DELETE /api/wardens/:id': { access: 'admin', id: (f) => f.wardenY.id },
+
+  'GET /api/settings/service-targets': { access: 'any' },
+  'PUT /api/settings/service-targets': {
+    access: 'admin',
+    body: {
+      schema: serviceTargetsSchema,
+      base: () => ({ Critical: 240, High: 1440, Medium: 4320, Low: 10080 }),
+    },
+  },
 
   'GET /api/student/dashboard': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },

@@ -4,6 +4,7 @@ import {
   IdCard,
   LayoutDashboard,
   MessageSquareWarning,
+  Settings,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.students, label: 'Students', icon: Users },
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.admin.staff, label: 'Staff', icon: IdCard },
+  { to: paths.admin.settings, label: 'Settings', icon: Settings },
 ];
 
 type AdminLayoutProps = {

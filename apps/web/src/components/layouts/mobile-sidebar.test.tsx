@@ -34,6 +34,7 @@ describe('admin sidebar', () => {
       'Students',
       'Complaints',
       'Staff',
+      'Settings',
       'Hostel Management System',
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -28,8 +28,8 @@ describe.skipIf(testDatabaseUrl)("the embedded database's lookups by key (decisi
              'B.Sc', 1, 'Female', (select id from rooms where room_number = 'R' || (1 + n % 150))
       from generate_series(1, 600) as n`);
     await app.db.execute(sql`
-      insert into complaints (subject, description, category, priority, student_id)
-      select 'Leaking tap ' || n, 'Water on the floor', 'Maintenance', 'Medium', s.id
+      insert into complaints (subject, description, category, priority, student_id, due_at)
+      select 'Leaking tap ' || n, 'Water on the floor', 'Maintenance', 'Medium', s.id, now()
       from students s, generate_series(1, 5) as n`);
     await app.db.execute(sql`
       insert into comments (complaint_id, author_id, author_name, author_model, message)

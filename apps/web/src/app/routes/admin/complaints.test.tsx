@@ -190,7 +190,60 @@ describe('admin complaints page', () => {
     expect(await screen.findByText('No complaints found')).toBeVisible();
   });
 
+  it('offers Overdue among the statuses, kept in the URL and asked of the server', async () => {
+    const late = createComplaint({ subject: 'Geyser cold', overdue: true });
+    const overdueList = 'GET /api/complaints?overdue=true&page=1&limit=20';
+    const { user, router, fetchMock } = renderComplaints('/admin/complaints', {
+      [firstPage]: listBody([fan, late]),
+      [overdueList]: listBody([late]),
+      'GET /api/complaints?status=Open&page=1&limit=20': listBody([fan, late]),
+    });
+    const fanCard = (await screen.findByRole('button', { name: 'Fan not working' })).closest(
+      'article',
+    )!;
+    expect(within(fanCard).queryByText('Overdue')).toBeNull();
+
+    await user.selectOptions(within(filterBar()).getByLabelText('Status'), 'Overdue');
+    expect(router.state.location.search).toBe('?overdue=true');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Fan not working' })).toBeNull(),
+    );
+    const lateCard = screen.getByRole('button', { name: 'Geyser cold' }).closest('article')!;
+    expect(within(lateCard).getByText('Overdue')).toBeVisible();
+    expect(requestsTo(fetchMock, overdueList)).toHaveLength(1);
+
+    // A status takes Overdue's place: they are one choice.
+    await user.selectOptions(within(filterBar()).getByLabelText('Status'), 'Open');
+    expect(router.state.location.search).toBe('?status=Open');
+  });
+
   describe('detail modal', () => {
+    it('shows the due time, the Overdue badge, and how long a resolved one took in words', async () => {
+      const late = createComplaint({
+        subject: 'Geyser cold',
+        overdue: true,
+        dueAt: '2025-06-01T14:00:00.000Z',
+      });
+      const { dialog } = await openDetail(late);
+      expect(within(dialog).getByText('Overdue')).toBeVisible();
+      expect(
+        within(dialog).getByText(new Date('2025-06-01T14:00:00.000Z').toLocaleString()),
+      ).toHaveAttribute('dateTime', '2025-06-01T14:00:00.000Z');
+    });
+
+    it('says how long a resolved complaint took, and shows no Overdue badge', async () => {
+      const done = createComplaint({
+        subject: 'Tap fixed',
+        status: 'Resolved',
+        resolution: 'Washer replaced',
+        resolvedAt: '2025-06-02T12:05:00.000Z',
+        minutesToResolve: 26 * 60 + 5,
+      });
+      const { dialog } = await openDetail(done);
+      expect(dialog).toHaveTextContent('1 day 2 hours after it was submitted');
+      expect(within(dialog).queryByText('Overdue')).toBeNull();
+    });
+
     it.each([
       ['Open', ['Mark In Progress', 'Mark Resolved']],
       ['In Progress', ['Mark Resolved']],

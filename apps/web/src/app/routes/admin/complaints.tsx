@@ -12,6 +12,7 @@ export function AdminComplaintsRoute() {
     hasFilters,
     setSearch,
     setStatus,
+    setOverdue,
     setCategory,
     setPriority,
     setAssigned,
@@ -31,6 +32,7 @@ export function AdminComplaintsRoute() {
         }}
         onSearch={setSearch}
         onStatusChange={setStatus}
+        onOverdueChange={setOverdue}
         onCategoryChange={setCategory}
         onPriorityChange={setPriority}
         onClear={clearFilters}

@@ -76,6 +76,23 @@ describe('admin dashboard', () => {
     expect(screen.queryByText(/\+5(\.0)?%/)).not.toBeInTheDocument();
   });
 
+  it('counts the Overdue complaints and leads to their list', async () => {
+    const { user, router } = renderDashboard({
+      [dashboardRoute]: dashboardBody(
+        createAdminDashboard({ stats: createDashboardStats({ overdueComplaints: 7 }) }),
+      ),
+      'GET /api/complaints?overdue=true&page=1&limit=20': {
+        body: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0 } },
+      },
+    });
+
+    const overdue = await findStat('Overdue Complaints');
+    expect(overdue).toHaveTextContent('7');
+    await user.click(within(overdue).getByRole('link', { name: 'Show overdue complaints' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/complaints'));
+    expect(router.state.location.search).toBe('?overdue=true');
+  });
+
   it('tones a rise in open complaints as bad news and a fall elsewhere too', async () => {
     renderDashboard({
       [dashboardRoute]: dashboardBody(

@@ -17,6 +17,7 @@ function complaintsSearchParams({
   status,
   category,
   priority,
+  overdue,
   search,
   page,
   limit,
@@ -25,6 +26,7 @@ function complaintsSearchParams({
   if (status) params.set('status', status);
   if (category) params.set('category', category);
   if (priority) params.set('priority', priority);
+  if (overdue) params.set('overdue', 'true');
   if (search) params.set('search', search);
   params.set('page', String(page));
   params.set('limit', String(limit));

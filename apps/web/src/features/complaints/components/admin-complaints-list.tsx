@@ -43,7 +43,7 @@ export function AdminComplaintsList({
         // The cards need nothing besides their complaint.
         context={null}
         renderItem={(complaint) => (
-          <ComplaintCard complaint={complaint} showStudent onOpen={open} />
+          <ComplaintCard complaint={complaint} showStudent showOverdue onOpen={open} />
         )}
         messages={messages}
         icon={MessageSquareWarning}
@@ -57,6 +57,7 @@ export function AdminComplaintsList({
         onClose={close}
         onChange={update}
         showStudent
+        showServiceTarget
         statusActions={
           selected && (
             // Keyed by complaint, so a half-typed resolution or a choice of assignee never

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ComplaintStatusBadge } from './complaint-badges';
+import { ComplaintOverdueBadge, ComplaintStatusBadge } from './complaint-badges';
 
 describe('ComplaintStatusBadge', () => {
   it.each([
@@ -14,5 +14,12 @@ describe('ComplaintStatusBadge', () => {
     const badge = screen.getByText(status);
     expect(badge).toHaveAttribute('data-tone', tone);
     expect(badge).toHaveTextContent(status);
+  });
+});
+
+describe('ComplaintOverdueBadge', () => {
+  it('says Overdue in words, not by colour alone', () => {
+    render(<ComplaintOverdueBadge />);
+    expect(screen.getByText('Overdue')).toHaveAttribute('data-tone', 'red');
   });
 });

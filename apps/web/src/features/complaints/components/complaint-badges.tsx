@@ -1,4 +1,12 @@
-import { Archive, CircleCheck, CircleDot, Clock, Flag, type LucideIcon } from 'lucide-react';
+import {
+  AlarmClock,
+  Archive,
+  CircleCheck,
+  CircleDot,
+  Clock,
+  Flag,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
@@ -42,6 +50,18 @@ export function ComplaintPriorityBadge({ priority }: { priority: ComplaintPriori
   return (
     <Badge tone={priorityTones[priority]} icon={Flag}>
       {priority} priority
+    </Badge>
+  );
+}
+
+/**
+ * Past its service target and not yet Resolved (docs/product-rules.md#service-targets): the word
+ * "Overdue" says it, for readers who do not see the colour.
+ */
+export function ComplaintOverdueBadge() {
+  return (
+    <Badge tone="red" icon={AlarmClock}>
+      Overdue
     </Badge>
   );
 }

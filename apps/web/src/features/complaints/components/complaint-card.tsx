@@ -4,7 +4,11 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format-date';
-import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
+import {
+  ComplaintOverdueBadge,
+  ComplaintPriorityBadge,
+  ComplaintStatusBadge,
+} from './complaint-badges';
 import { commentCount } from './comment-count';
 import { ComplaintStudent } from './complaint-student';
 
@@ -12,10 +16,17 @@ type ComplaintCardProps = {
   complaint: Complaint;
   /** Administrators see whose complaint it is; a student knows it is their own. */
   showStudent?: boolean;
+  /** The office sees which complaints are past their service target (docs/decisions/042). */
+  showOverdue?: boolean;
   onOpen: (complaint: Complaint) => void;
 };
 
-export function ComplaintCard({ complaint, showStudent = false, onOpen }: ComplaintCardProps) {
+export function ComplaintCard({
+  complaint,
+  showStudent = false,
+  showOverdue = false,
+  onOpen,
+}: ComplaintCardProps) {
   const { subject, status, priority, category, description, student, createdAt, comments } =
     complaint;
 
@@ -35,7 +46,10 @@ export function ComplaintCard({ complaint, showStudent = false, onOpen }: Compla
             {subject}
           </button>
         </h2>
-        <ComplaintStatusBadge status={status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <ComplaintStatusBadge status={status} />
+          {showOverdue && complaint.overdue && <ComplaintOverdueBadge />}
+        </div>
       </div>
 
       {showStudent && <ComplaintStudent student={student} className="mt-1" />}

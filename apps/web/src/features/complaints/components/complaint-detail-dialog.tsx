@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import type { Complaint } from '@hms/shared/complaints';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
+import { formatDuration } from '@/lib/format-duration';
+import {
+  ComplaintOverdueBadge,
+  ComplaintPriorityBadge,
+  ComplaintStatusBadge,
+} from './complaint-badges';
 import { ComplaintComments } from './complaint-comments';
 import { ComplaintStudent } from './complaint-student';
 import { CommentForm } from './comment-form';
@@ -17,6 +22,8 @@ type ComplaintDetailDialogProps = {
   onChange: (complaint: Complaint) => void;
   /** Administrators see whose complaint it is. */
   showStudent?: boolean;
+  /** The office sees the due time and whether the complaint is Overdue (docs/decisions/042). */
+  showServiceTarget?: boolean;
   /** The administrator's status buttons, between the resolution and the comments. */
   statusActions?: ReactNode;
 };
@@ -36,6 +43,7 @@ export function ComplaintDetailDialog({
   onClose,
   onChange,
   showStudent = false,
+  showServiceTarget = false,
   statusActions,
 }: ComplaintDetailDialogProps) {
   if (!complaint) return null;
@@ -49,6 +57,7 @@ export function ComplaintDetailDialog({
           <div className="flex flex-wrap items-center gap-2">
             <ComplaintStatusBadge status={status} />
             <ComplaintPriorityBadge priority={priority} />
+            {showServiceTarget && complaint.overdue && <ComplaintOverdueBadge />}
             <span className="inline-flex items-center gap-1 text-sm text-slate-700">
               <Tag aria-hidden="true" className="size-4 text-slate-400" />
               {category}
@@ -56,6 +65,12 @@ export function ComplaintDetailDialog({
           </div>
           <p className="text-sm text-slate-600">
             Submitted <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+            {showServiceTarget && (
+              <>
+                {' · Due '}
+                <time dateTime={complaint.dueAt}>{formatDateTime(complaint.dueAt)}</time>
+              </>
+            )}
           </p>
         </div>
 
@@ -73,6 +88,8 @@ export function ComplaintDetailDialog({
                   <time dateTime={complaint.resolvedAt}>
                     {formatDateTime(complaint.resolvedAt)}
                   </time>
+                  {complaint.minutesToResolve !== null &&
+                    `, ${formatDuration(complaint.minutesToResolve)} after it was submitted`}
                 </p>
               )}
             </Section>

@@ -13,7 +13,13 @@ import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import type { ComplaintFilterValues } from '../hooks/use-student-complaint-filters';
-import { categoryOptions, priorityOptions, statusOptions } from './complaint-options';
+import {
+  OVERDUE,
+  categoryOptions,
+  priorityOptions,
+  statusOptions,
+  statusOrOverdueOptions,
+} from './complaint-options';
 
 type ComplaintFiltersProps = {
   filters: ComplaintFilterValues;
@@ -25,6 +31,8 @@ type ComplaintFiltersProps = {
   searchMinChars?: { count: number; hint: string };
   onSearch: (search: string) => void;
   onStatusChange: (status: ComplaintStatus | undefined) => void;
+  /** Given, the status list offers Overdue too (the office's screen). */
+  onOverdueChange?: (overdue: boolean) => void;
   onCategoryChange: (category: ComplaintCategory | undefined) => void;
   onPriorityChange: (priority: ComplaintPriority | undefined) => void;
   onClear: () => void;
@@ -57,12 +65,15 @@ export function ComplaintFilters({
   searchMinChars,
   onSearch,
   onStatusChange,
+  onOverdueChange,
   onCategoryChange,
   onPriorityChange,
   onClear,
   clearLabel,
 }: ComplaintFiltersProps) {
-  const activeCount = [filters.status, filters.category, filters.priority].filter(Boolean).length;
+  const activeCount = [filters.status, filters.overdue, filters.category, filters.priority].filter(
+    Boolean,
+  ).length;
 
   return (
     <FilterBar
@@ -98,9 +109,13 @@ export function ComplaintFilters({
         {(control) => (
           <Select
             {...control}
-            value={filters.status ?? ''}
-            onChange={(event) => onStatusChange(pick(COMPLAINT_STATUSES, event.target.value))}
-            options={statusOptions}
+            value={filters.overdue ? OVERDUE : (filters.status ?? '')}
+            onChange={(event) =>
+              onOverdueChange && event.target.value === OVERDUE
+                ? onOverdueChange(true)
+                : onStatusChange(pick(COMPLAINT_STATUSES, event.target.value))
+            }
+            options={onOverdueChange ? statusOrOverdueOptions : statusOptions}
             placeholder="All statuses"
           />
         )}

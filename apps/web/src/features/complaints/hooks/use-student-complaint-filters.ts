@@ -8,6 +8,8 @@ export type ComplaintFilterValues = {
   status?: ComplaintStatus | undefined;
   category?: ComplaintCategory | undefined;
   priority?: ComplaintPriority | undefined;
+  /** The office's screen only: complaints past their service target. */
+  overdue?: boolean | undefined;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { StatChange } from '@hms/shared/dashboard';
 import { Card } from '@/components/ui/card';
 import { StatChangeText } from './stat-change';
@@ -11,13 +12,14 @@ type StatCardProps = {
   label: string;
   icon: LucideIcon;
   value: number;
-  /** Absent on a warden's dashboard. */
+  /** The figure's change over 30 days; a figure without one has `footer` in its place. */
   change?: StatChange | undefined;
   riseIsBad?: boolean;
+  footer?: ReactNode;
 };
 
 /** One figure of the admin dashboard; a name and value pair of the stats' description list. */
-export function StatCard({ label, icon: Icon, value, change, riseIsBad }: StatCardProps) {
+export function StatCard({ label, icon: Icon, value, change, riseIsBad, footer }: StatCardProps) {
   return (
     <Card className="p-5">
       <dt className="flex items-center justify-between gap-3 text-sm font-medium text-slate-600">
@@ -30,7 +32,7 @@ export function StatCard({ label, icon: Icon, value, change, riseIsBad }: StatCa
         {countFormat.format(value)}
       </dd>
       <dd className="mt-2">
-        {change && <StatChangeText change={change} current={value} riseIsBad={riseIsBad} />}
+        {change ? <StatChangeText change={change} current={value} riseIsBad={riseIsBad} /> : footer}
       </dd>
     </Card>
   );
