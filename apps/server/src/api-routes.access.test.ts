@@ -138,6 +138,7 @@ const rows: Record<RouteKey, Row> = {
   },
   'DELETE /api/admin/students/:id/room': { access: 'adminOnly', id: (w) => w.a.id },
   'GET /api/admin/dashboard': { access: 'adminOnly' },
+  'GET /api/audit-entries': { access: 'adminOnly' },
 
   'GET /api/student/dashboard': { access: 'studentOnly' },
   'GET /api/student/profile': { access: 'studentOnly' },

@@ -2,6 +2,7 @@ import type { Role } from '@hms/shared/enums';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { activityRoutes } from './features/audit/activity-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
 import { complaintRoutes } from './features/complaints/complaints-routes';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(roomRoutes, { rooms: deps.rooms });
     await scope.register(studentRoutes, { students: deps.students });
     await scope.register(adminDashboardRoute, { dashboards: deps.dashboards });
+    await scope.register(activityRoutes, { activity: deps.activity });
   });
 
   // Students only: always their own record.

@@ -123,6 +123,7 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
           entityType: 'complaint',
           entityId: id,
           after: { comment: toCommentResponse(comment) },
+          label: complaint.subject,
         });
       });
       return get(id);
