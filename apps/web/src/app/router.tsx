@@ -95,6 +95,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/complaints')).AdminComplaintsRoute,
                   }),
                 },
+                {
+                  path: paths.admin.activity,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/activity')).ActivityRoute,
+                  }),
+                },
               ],
             },
           ],

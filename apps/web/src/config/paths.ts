@@ -15,6 +15,7 @@ export const paths = {
     rooms: '/admin/rooms',
     students: '/admin/students',
     complaints: '/admin/complaints',
+    activity: '/admin/activity',
   },
   student: {
     dashboard: '/student/dashboard',

@@ -9,6 +9,8 @@ export const queryKeys = {
   rooms: ['rooms'],
   students: ['students'],
   complaints: ['complaints'],
+  /** The audit trail: every change adds to it, so every change stales it (lib/query-client.ts). */
+  activity: ['activity'],
   /** Both dashboards, under one prefix so that one call stales them (see lib/query-client.ts). */
   dashboards: ['dashboards'],
   adminDashboard: ['dashboards', 'admin'],

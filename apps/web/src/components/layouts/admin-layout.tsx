@@ -1,4 +1,11 @@
-import { Building, DoorOpen, LayoutDashboard, MessageSquareWarning, Users } from 'lucide-react';
+import {
+  Building,
+  DoorOpen,
+  History,
+  LayoutDashboard,
+  MessageSquareWarning,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from './dashboard-layout';
@@ -10,6 +17,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.rooms, label: 'Rooms', icon: DoorOpen },
   { to: paths.admin.students, label: 'Students', icon: Users },
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
+  { to: paths.admin.activity, label: 'Activity', icon: History },
 ];
 
 type AdminLayoutProps = {

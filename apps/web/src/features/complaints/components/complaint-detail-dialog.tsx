@@ -2,6 +2,7 @@ import { Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Complaint } from '@hms/shared/complaints';
 import { Dialog } from '@/components/ui/dialog';
+import { HistoryLink } from '@/components/ui/history-link';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
 import { ComplaintComments } from './complaint-comments';
@@ -14,7 +15,7 @@ type ComplaintDetailDialogProps = {
   onClose: () => void;
   /** The complaint as a change answered it, so the dialog shows the change at once. */
   onChange: (complaint: Complaint) => void;
-  /** Administrators see whose complaint it is. */
+  /** Administrators see whose complaint it is, and a link to its history. */
   showStudent?: boolean;
   /** The administrator's status buttons, between the resolution and the comments. */
   statusActions?: ReactNode;
@@ -53,9 +54,14 @@ export function ComplaintDetailDialog({
               {category}
             </span>
           </div>
-          <p className="text-sm text-slate-600">
-            Submitted <time dateTime={createdAt}>{formatDate(createdAt)}</time>
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">
+              Submitted <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+            </p>
+            {showStudent && (
+              <HistoryLink entityType="complaint" entityId={complaint._id} label={subject} />
+            )}
+          </div>
         </div>
 
         <Section title="Description">

@@ -7,6 +7,7 @@ import { useHostels } from '../api/get-hostels';
 import { DeleteHostel } from './delete-hostel';
 import { HostelCard } from './hostel-card';
 import { UpdateHostel } from './update-hostel';
+import { HistoryLink } from '@/components/ui/history-link';
 
 export function HostelsList() {
   const hostels = useHostels();
@@ -37,6 +38,7 @@ export function HostelsList() {
             hostel={hostel}
             actions={
               <>
+                <HistoryLink entityType="hostel" entityId={hostel._id} label={hostel.name} />
                 <UpdateHostel hostel={hostel} />
                 <DeleteHostel hostel={hostel} />
               </>
