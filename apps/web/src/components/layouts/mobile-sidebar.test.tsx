@@ -33,6 +33,7 @@ describe('admin sidebar', () => {
       'Rooms',
       'Students',
       'Complaints',
+      'Activity',
       'Hostel Management System',
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
