@@ -1,3 +1,4 @@
+import { auditEntryQuerySchema } from '@hms/shared/audit';
 import { studentRegisterSchema } from '@hms/shared/auth';
 import {
   commentCreateSchema,
@@ -185,6 +186,7 @@ export const signedInRoutes = {
   },
   'DELETE /api/admin/students/:id/room': { access: 'admin', id: (f) => f.a.id },
   'GET /api/admin/dashboard': { access: 'admin' },
+  'GET /api/audit-entries': { access: 'admin', query: auditEntryQuerySchema },
 
   'GET /api/student/dashboard': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },
