@@ -12,6 +12,7 @@ import {
   withBenchDatabase,
 } from './bench-database';
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
+import { runActivityLine } from './activity-line';
 import { openSession, readCampus, type Account, type BenchSession } from './bench-session';
 import { COMPLAINT_SEARCH_WORDS } from './campus-mix';
 import { closedLoopHeader, runClosedLoopLines } from './closed-loop-lines';
@@ -28,7 +29,7 @@ import { raceFloorSeconds } from './race-floor';
  * with 2,000 students. A benchmark, not a test: it prints figures beside their targets
  * (docs/performance.md) and exits 0 either way unless something broke. Sections, each chosen with
  * --only: `lines` (each call closed-loop, beside bare node and its floor), `search` (complaint
- * search at 10 connections), `mix` (the campus mix open-loop: its knee, then twice the knee),
+ * search at 10 connections), `activity` (the Activity page's calls at 10 connections), `mix` (the campus mix open-loop: its knee, then twice the knee),
  * `race` (the bed race). --compare <checkout> adds an A/B against another checkout's server, on
  * the database COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike.
  */
@@ -152,6 +153,8 @@ async function main() {
         `\ncomplaint search, ${COMPLAINT_SEARCH_WORDS.length} words in turn, 10 connections: ${search.requestsPerSecond.toFixed(0)} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms, CPU per request ${search.cpuPerRequest?.server?.toFixed(0) ?? '-'} µs server, ${search.cpuPerRequest?.database?.toFixed(0) ?? '-'} µs database${clean ? '' : ` (${search.non2xx} non-2xx: ${search.non2xxStatuses}; ${search.errors} errors)`}  ${clean && search.p99 <= 50 ? 'PASS' : 'MISS'} (p99 ≤ 50 ms)`,
       );
     }
+
+    if (chosen('activity')) await runActivityLine(server.url, session, seconds, meter);
 
     if (chosen('mix') || chosen('race')) await restart({});
     if (chosen('mix')) {

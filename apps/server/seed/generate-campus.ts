@@ -2,6 +2,7 @@ import { COMPLAINT_CATEGORIES } from '@hms/shared/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 import { totals, type CampusSize } from './campus-size';
+import { generateAuditTrail } from './generate-audit-trail';
 import { adminReplies, complaintTexts, resolutions, studentReplies } from './complaint-texts';
 import { courses, femaleFirstNames, maleFirstNames, riverNames, surnames } from './indian-names';
 import { progressBar } from './progress';
@@ -220,6 +221,12 @@ export async function generateCampus(
     bar.update(Math.round((last / size.students) * count.comments));
   }
   bar.done();
+
+  const started = Date.now();
+  const entries = await generateAuditTrail(db, { id: accounts.adminId, name: accounts.adminName });
+  console.log(
+    `audit trail  ${entries.toLocaleString('en-IN')} entries  ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
   // After a bulk load the planner has no statistics and the visibility map is empty, so until
   // autovacuum gets round to it, plans are guesses and counts read the table instead of an index.
   await db.execute(sql`vacuum analyze`);

@@ -277,6 +277,7 @@ const rows: Record<RouteKey, Row> = {
     payload: (w) => ({ ...buildWardenInput([w.spareHostel]), isActive: true }),
   },
   'DELETE /api/wardens/:id': { access: 'adminOnly', id: (w) => w.wardenY.id },
+  'GET /api/audit-entries': { access: 'adminOnly' },
 
   'GET /api/student/dashboard': { access: 'studentOnly' },
   'GET /api/student/profile': { access: 'studentOnly' },

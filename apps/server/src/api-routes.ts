@@ -2,6 +2,7 @@ import type { Role } from '@hms/shared/enums';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { activityRoutes } from './features/audit/activity-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { meRoute } from './features/auth/me-route';
 import { complaintRoutes } from './features/complaints/complaints-routes';
@@ -58,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   await guarded(app, ['admin'], async (scope) => {
     await scope.register(adminDashboardRoute, { dashboards: deps.dashboards });
     await scope.register(wardenRoutes, { staff: deps.staff });
+    await scope.register(activityRoutes, { activity: deps.activity });
   });
 
   // Students only: always their own record.

@@ -2,6 +2,7 @@ import type { SessionUser } from '@hms/shared/auth';
 import type { Config } from './config/env';
 import { recentValues } from './cache/recent-values';
 import type { Database } from './db/database';
+import { createActivityService } from './features/audit/activity-service';
 import { createAuthService } from './features/auth/auth-service';
 import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
 import { createComplaintsService } from './features/complaints/complaints-service';
@@ -41,6 +42,7 @@ export function createServices(deps: {
     profile: createProfileService(db),
     staff: createStaffService(db),
     settings: createSettingsService(db),
+    activity: createActivityService(db),
     dashboards: createDashboardService(db, {
       thenMs: config.dashboardCacheMs,
       nowMs: config.listTotalsCacheMs,

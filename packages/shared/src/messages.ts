@@ -232,6 +232,21 @@ export const staffMessages = {
     `Delete ${name}? They can no longer sign in, and their complaints become unassigned. What they did stays in the activity record.`,
 } as const;
 
+export const auditMessages = {
+  actorInvalid: 'Choose who made the change from the list.',
+  entityTypeInvalid: 'Choose a kind of record from the list.',
+  entityIdInvalid: "The record's id is not valid. Open its history from its card.",
+  actionInvalid: 'Choose an action from the list.',
+  fromInvalid: 'Enter the "from" date as YYYY-MM-DD.',
+  toInvalid: 'Enter the "to" date as YYYY-MM-DD.',
+  rangeReversed: 'The "to" date must be on or after the "from" date.',
+  searchTooShort: 'Type at least 3 characters to search by record.',
+  searchTooLong: 'Search must be at most 100 characters',
+  cursorInvalid: 'The page asked for is not valid. Go back to the newest entries.',
+  bothCursors: 'Ask for older or newer entries, not both.',
+  loadFailed: 'Failed to load activity',
+} as const;
+
 export const apiMessages = {
   invalidInput: 'Some fields need correcting.',
   invalidCredentials: 'Invalid credentials. Check them and try again.',

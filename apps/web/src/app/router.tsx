@@ -107,6 +107,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/settings')).SettingsRoute,
                   }),
                 },
+                {
+                  path: paths.admin.activity,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/activity')).ActivityRoute,
+                  }),
+                },
               ],
             },
           ],

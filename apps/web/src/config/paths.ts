@@ -17,6 +17,7 @@ export const paths = {
     complaints: '/admin/complaints',
     staff: '/admin/staff',
     settings: '/admin/settings',
+    activity: '/admin/activity',
   },
   /** A warden's area: the admin screens over their own hostels (docs/decisions/043). */
   warden: {

@@ -29,6 +29,7 @@ function createMutationCache(): MutationCache {
   return new MutationCache({
     onSuccess: (_data, _variables, _onMutateResult, _mutation, { client }) => {
       void client.invalidateQueries({ queryKey: queryKeys.dashboards });
+      void client.invalidateQueries({ queryKey: queryKeys.activity });
     },
   });
 }

@@ -16,6 +16,8 @@ export const queryKeys = {
   timeline: ['complaint-timeline'],
   wardens: ['wardens'],
   staff: ['staff'],
+  /** The audit trail: every change adds to it, so every change stales it (lib/query-client.ts). */
+  activity: ['activity'],
   /** Both dashboards, under one prefix so that one call stales them (see lib/query-client.ts). */
   dashboards: ['dashboards'],
   adminDashboard: ['dashboards', 'admin'],

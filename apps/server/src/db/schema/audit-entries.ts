@@ -19,7 +19,7 @@ import {
 export const auditEntries = pgTable(
   'audit_entries',
   {
-    // In the order the entries were written: newest first is id descending.
+    // In the order the entries were written.
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     // Null for what no signed-in account did (a student signing themselves up names themselves).
@@ -29,12 +29,32 @@ export const auditEntries = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
+    // The record's name as it was then ("Asha Rao (2025000001)", "Room 204, Ganga Hostel"), kept
+    // on the entry so the Activity page searches by it with no join, and after the record is gone
+    // (docs/decisions/041).
+    entityLabel: text('entity_label').notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
   },
   (t) => [
-    index('audit_entries_entity_idx').on(t.entityType, t.entityId, t.id.desc()),
-    index('audit_entries_actor_idx').on(t.actorId, t.id.desc()),
+    // Newest first is time, then id (docs/decisions/041): each index ends in (at, id), so a page is
+    // read from it in order, from its cursor, and stops after its rows; a date range is a range
+    // of the same index. The label is kept in it too, so a search checks the newest entries from
+    // the index alone before it turns to the trigram index.
+    index('audit_entries_at_idx').on(t.at, t.id, t.entityLabel),
+    // A record's history.
+    index('audit_entries_entity_idx').on(t.entityType, t.entityId, t.at, t.id),
+    // One kind of record, one action, one person's changes.
+    index('audit_entries_type_idx').on(t.entityType, t.at, t.id),
+    index('audit_entries_action_idx').on(t.action, t.at, t.id),
+    index('audit_entries_actor_idx').on(t.actorId, t.at, t.id),
+    // One person's changes of one action: each alone can be half the table and the two together
+    // nothing (the office never submits a complaint), which no walk along either finds quickly.
+    index('audit_entries_actor_action_idx').on(t.actorId, t.action, t.at, t.id),
+    // Search by record: entries whose label holds the text, found through its trigrams.
+    index('audit_entries_label_idx')
+      .using('gin', sql`lower(${t.entityLabel}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('audit_entries_has_a_record', sql`${t.before} is not null or ${t.after} is not null`),
   ],
 );

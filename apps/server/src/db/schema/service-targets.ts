@@ -8,7 +8,7 @@ import { complaintPriority } from './enums';
 
 /**
  * How long the office has to resolve a complaint of each priority: one row per priority, written
- * with the defaults by migration 0017 and changed only by an administrator
+ * with the defaults by migration 0018 and changed only by an administrator
  * (docs/decisions/042). A complaint takes its due time from here when it is submitted.
  */
 export const serviceTargets = pgTable(

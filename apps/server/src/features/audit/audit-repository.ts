@@ -1,6 +1,7 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Executor } from '../../db/database';
 import { auditEntries } from '../../db/schema';
+import { entryLabel } from './entry-label';
 
 /** Who made a change, as they were named when they made it; a warden with their hostels. */
 export type Actor = Pick<SessionUser, '_id' | 'role' | 'name' | 'hostelIds'>;
@@ -17,6 +18,8 @@ export type AuditChange = {
   before?: AuditRecord;
   /** The record after the change; absent for what the change deleted. */
   after?: AuditRecord;
+  /** The record's name, when neither record holds it (a comment names only itself). */
+  label?: string;
 };
 
 /** Field names that hold a secret; a record keeps none of them (docs/decisions/040). */
@@ -46,6 +49,7 @@ export async function recordChange(tx: Executor, actor: Actor, change: AuditChan
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId,
+    entityLabel: change.label ?? entryLabel(change.entityType, change.after ?? change.before),
     before: change.before === undefined ? null : withoutSecrets(change.before),
     after: change.after === undefined ? null : withoutSecrets(change.after),
   });

@@ -216,6 +216,7 @@ export function createAuthService(deps: {
         action: `${account.role}.credentials`,
         entityType: account.role,
         entityId: account._id,
+        label: account.name,
         // Which password it was is no one's business: only whether it was the temporary one.
         before: { onTemporaryCredentials: account.mustChangePassword ?? false },
         after: { onTemporaryCredentials: false },

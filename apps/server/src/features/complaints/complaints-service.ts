@@ -190,6 +190,7 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
           action: 'complaint.assign',
           entityType: 'complaint',
           entityId: id,
+          label: before.subject,
           before: { assignee: before.assignee },
           after: { assignee: toComplaintResponse(moved, []).assignee },
         });
@@ -217,6 +218,7 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
           entityType: 'complaint',
           entityId: id,
           after: { comment: toCommentResponse(comment) },
+          label: complaint.subject,
         });
       });
       return get(id);

@@ -7,7 +7,7 @@ import { serviceTargets } from '../../db/schema';
 function byPriority(rows: { priority: ComplaintPriority; minutes: number }[]): ServiceTargets {
   const targets = Object.fromEntries(rows.map((row) => [row.priority, row.minutes]));
   for (const priority of COMPLAINT_PRIORITIES) {
-    // Migration 0017 writes every priority's row and nothing deletes one.
+    // Migration 0018 writes every priority's row and nothing deletes one.
     if (targets[priority] === undefined) throw new Error(`no service target for ${priority}`);
   }
   return targets as ServiceTargets;

@@ -1,3 +1,4 @@
+import { auditEntryQuerySchema } from '@hms/shared/audit';
 import { passwordChangeSchema, studentRegisterSchema } from '@hms/shared/auth';
 import { wardenInputSchema, wardenUpdateSchema } from '@hms/shared/staff';
 import {
@@ -255,6 +256,7 @@ export const signedInRoutes = {
       base: () => ({ Critical: 240, High: 1440, Medium: 4320, Low: 10080 }),
     },
   },
+  'GET /api/audit-entries': { access: 'admin', query: auditEntryQuerySchema },
 
   'GET /api/student/dashboard': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },

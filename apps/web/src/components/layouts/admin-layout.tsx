@@ -1,6 +1,7 @@
 import {
   Building,
   DoorOpen,
+  History,
   IdCard,
   LayoutDashboard,
   MessageSquareWarning,
@@ -20,6 +21,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.admin.staff, label: 'Staff', icon: IdCard },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
+  { to: paths.admin.activity, label: 'Activity', icon: History },
 ];
 
 type AdminLayoutProps = {

@@ -35,6 +35,7 @@ describe('admin sidebar', () => {
       'Complaints',
       'Staff',
       'Settings',
+      'Activity',
       'Hostel Management System',
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

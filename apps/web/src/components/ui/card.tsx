@@ -25,7 +25,9 @@ export function Card({ as: Element = 'div', className, ...props }: CardProps) {
 export function CardActions({ children }: { children: ReactNode }) {
   return (
     <div className="mt-auto pt-4">
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">{children}</div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+        {children}
+      </div>
     </div>
   );
 }

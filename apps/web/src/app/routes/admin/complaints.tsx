@@ -1,5 +1,6 @@
 import { COMPLAINT_SEARCH_MIN_LENGTH } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
+import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { AdminComplaintsList } from '@/features/complaints/components/admin-complaints-list';
 import { AssignmentFilter } from '@/features/complaints/components/assignment-filter';
@@ -7,6 +8,7 @@ import { ComplaintFilters } from '@/features/complaints/components/complaint-fil
 import { useComplaintFilters } from '@/features/complaints/hooks/use-complaint-filters';
 
 export function AdminComplaintsRoute() {
+  const manage = useIsAdministrator();
   const {
     filters,
     hasFilters,
@@ -46,6 +48,7 @@ export function AdminComplaintsRoute() {
         hasFilters={hasFilters}
         onPageChange={setPage}
         onClearFilters={clearFilters}
+        manage={manage}
       />
     </ContentLayout>
   );

@@ -24,6 +24,8 @@ type AdminComplaintsListProps = {
   hasFilters: boolean;
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
+  /** An administrator's list: the dialog links to the complaint's history. */
+  manage?: boolean;
 };
 
 /** Every student's complaints, filtered and paged by the server, each opening its detail modal. */
@@ -32,6 +34,7 @@ export function AdminComplaintsList({
   hasFilters,
   onPageChange,
   onClearFilters,
+  manage = true,
 }: AdminComplaintsListProps) {
   const query = useComplaints({ ...filters, limit: PAGE_LIMIT_DEFAULT });
   const { selected, open, update, close } = useComplaintSelection(query.data?.data);
@@ -58,6 +61,7 @@ export function AdminComplaintsList({
         onChange={update}
         showStudent
         showServiceTarget
+        showHistory={manage}
         statusActions={
           selected && (
             // Keyed by complaint, so a half-typed resolution or a choice of assignee never

@@ -2,6 +2,7 @@ import { Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Complaint } from '@hms/shared/complaints';
 import { Dialog } from '@/components/ui/dialog';
+import { HistoryLink } from '@/components/ui/history-link';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatDuration } from '@/lib/format-duration';
 import {
@@ -20,10 +21,12 @@ type ComplaintDetailDialogProps = {
   onClose: () => void;
   /** The complaint as a change answered it, so the dialog shows the change at once. */
   onChange: (complaint: Complaint) => void;
-  /** Administrators see whose complaint it is. */
+  /** Administrators see whose complaint it is, and a link to its history. */
   showStudent?: boolean;
   /** The office sees the due time and whether the complaint is Overdue (docs/decisions/042). */
   showServiceTarget?: boolean;
+  /** An administrator's link to the complaint's entries on the Activity page. */
+  showHistory?: boolean;
   /** The administrator's status buttons, between the resolution and the comments. */
   statusActions?: ReactNode;
 };
@@ -44,6 +47,7 @@ export function ComplaintDetailDialog({
   onChange,
   showStudent = false,
   showServiceTarget = false,
+  showHistory = false,
   statusActions,
 }: ComplaintDetailDialogProps) {
   if (!complaint) return null;
@@ -63,15 +67,20 @@ export function ComplaintDetailDialog({
               {category}
             </span>
           </div>
-          <p className="text-sm text-slate-600">
-            Submitted <time dateTime={createdAt}>{formatDate(createdAt)}</time>
-            {showServiceTarget && (
-              <>
-                {' · Due '}
-                <time dateTime={complaint.dueAt}>{formatDateTime(complaint.dueAt)}</time>
-              </>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">
+              Submitted <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+              {showServiceTarget && (
+                <>
+                  {' · Due '}
+                  <time dateTime={complaint.dueAt}>{formatDateTime(complaint.dueAt)}</time>
+                </>
+              )}
+            </p>
+            {showHistory && (
+              <HistoryLink entityType="complaint" entityId={complaint._id} label={subject} />
             )}
-          </p>
+          </div>
         </div>
 
         <Section title="Description">

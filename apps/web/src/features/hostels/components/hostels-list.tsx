@@ -7,6 +7,7 @@ import { useHostels } from '../api/get-hostels';
 import { DeleteHostel } from './delete-hostel';
 import { HostelCard } from './hostel-card';
 import { UpdateHostel } from './update-hostel';
+import { HistoryLink } from '@/components/ui/history-link';
 
 /** `manage`: an administrator's list, with Edit and Delete on each card. */
 export function HostelsList({ manage = true }: { manage?: boolean }) {
@@ -39,6 +40,7 @@ export function HostelsList({ manage = true }: { manage?: boolean }) {
             actions={
               manage && (
                 <>
+                  <HistoryLink entityType="hostel" entityId={hostel._id} label={hostel.name} />
                   <UpdateHostel hostel={hostel} />
                   <DeleteHostel hostel={hostel} />
                 </>

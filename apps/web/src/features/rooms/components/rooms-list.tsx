@@ -8,6 +8,7 @@ import type { RoomFilters } from '../hooks/use-room-filters';
 import { DeleteRoom } from './delete-room';
 import { RoomCard } from './room-card';
 import { UpdateRoom } from './update-room';
+import { HistoryLink } from '@/components/ui/history-link';
 
 const messages = {
   loading: 'Loading rooms',
@@ -52,6 +53,11 @@ export function RoomsList({
           actions={
             manage && (
               <>
+                <HistoryLink
+                  entityType="room"
+                  entityId={room._id}
+                  label={`Room ${room.roomNumber}, ${room.hostel.name}`}
+                />
                 <UpdateRoom room={room} hostels={hostelChoices} />
                 <DeleteRoom room={room} />
               </>

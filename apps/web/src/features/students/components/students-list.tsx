@@ -10,6 +10,7 @@ import { DeleteStudent } from './delete-student';
 import { StudentCard } from './student-card';
 import { UnassignRoom } from './unassign-room';
 import { UpdateStudent } from './update-student';
+import { HistoryLink } from '@/components/ui/history-link';
 
 const messages = {
   loading: 'Loading students',
@@ -62,6 +63,7 @@ export function StudentsList({
           actions={
             manage && (
               <>
+                <HistoryLink entityType="student" entityId={student._id} label={student.name} />
                 <UpdateStudent student={student} />
                 <DeleteStudent student={student} />
               </>

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@hms/shared/audit';
+import { changedFields, describeEntry, valueText } from './describe-entry';
+
+function entry(overrides: Partial<AuditEntry>): AuditEntry {
+  return {
+    id: 1,
+    at: '2026-11-25T10:00:00.000Z',
+    actor: { id: 'a1', role: 'admin', name: 'Asha Menon' },
+    action: 'hostel.update',
+    entityType: 'hostel',
+    entityId: 'h1',
+    label: 'Ganga Hostel',
+    before: null,
+    after: null,
+    ...overrides,
+  };
+}
+
+const placed = (room: string | null) => ({
+  name: 'Asha Rao',
+  hostel: room ? { name: 'Ganga Hostel' } : null,
+  room: room ? { roomNumber: room } : null,
+});
+
+describe('describeEntry', () => {
+  it('says where a student was moved, assigned or taken from', () => {
+    const about = { entityType: 'student', label: 'Asha Rao (2025000001)' };
+    expect(
+      describeEntry(
+        entry({ ...about, action: 'student.move', before: placed('101'), after: placed('204') }),
+      ),
+    ).toBe('moved Asha Rao to Room 204, Ganga Hostel');
+    expect(
+      describeEntry(
+        entry({ ...about, action: 'student.assign', before: placed(null), after: placed('204') }),
+      ),
+    ).toBe('assigned Asha Rao to Room 204, Ganga Hostel');
+    expect(
+      describeEntry(
+        entry({ ...about, action: 'student.unassign', before: placed('204'), after: placed(null) }),
+      ),
+    ).toBe('took Asha Rao out of Room 204, Ganga Hostel');
+  });
+
+  it('names a complaint by its subject and its status change', () => {
+    const about = { entityType: 'complaint', label: 'Fan not working' };
+    expect(
+      describeEntry(
+        entry({
+          ...about,
+          action: 'complaint.status',
+          before: { status: 'Open' },
+          after: { status: 'In Progress' },
+        }),
+      ),
+    ).toBe('changed the status of complaint “Fan not working” from Open to In Progress');
+    expect(describeEntry(entry({ ...about, action: 'complaint.comment' }))).toBe(
+      'commented on complaint “Fan not working”',
+    );
+  });
+
+  it('reads created, changed and deleted records, and actions it does not know', () => {
+    expect(describeEntry(entry({ action: 'hostel.create' }))).toBe('added hostel Ganga Hostel');
+    expect(
+      describeEntry(entry({ action: 'room.delete', entityType: 'room', label: 'Room 5' })),
+    ).toBe('deleted room Room 5');
+    expect(describeEntry(entry({ action: 'hostel.inspect' }))).toBe('hostel.inspect Ganga Hostel');
+  });
+});
+
+describe('changedFields', () => {
+  it('lists only what changed, as text, leaving out ids and times', () => {
+    expect(
+      changedFields(
+        entry({
+          before: { _id: 'h1', name: 'Ganga', amenities: ['WiFi'], updatedAt: 'a', warden: {} },
+          after: { _id: 'h1', name: 'Ganga Hostel', amenities: [], updatedAt: 'b', warden: {} },
+        }),
+      ),
+    ).toEqual([
+      { field: 'name', before: 'Ganga', after: 'Ganga Hostel' },
+      { field: 'amenities', before: 'WiFi', after: 'none' },
+    ]);
+  });
+
+  it('shows what a comment said, and nothing for a record created', () => {
+    expect(changedFields(entry({ after: { comment: { message: '<b>Any news?</b>' } } }))).toEqual([
+      { field: 'comment', before: '', after: '<b>Any news?</b>' },
+    ]);
+    expect(changedFields(entry({ after: { name: 'Ganga' } }))).toEqual([]);
+  });
+
+  it('writes nested records by their name or number', () => {
+    expect(valueText({ _id: 'r', roomNumber: '204' })).toBe('204');
+    expect(valueText(null)).toBe('none');
+    expect(valueText(true)).toBe('true');
+  });
+});

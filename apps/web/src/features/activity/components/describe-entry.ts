@@ -1,0 +1,118 @@
+import type { AuditEntry } from '@hms/shared/audit';
+
+type Fields = Record<string, unknown>;
+
+const asFields = (value: unknown): Fields | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Fields)
+    : undefined;
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** "Room 204, Ganga Hostel" from a student record's room and hostel, or undefined without one. */
+function placeOf(record: Fields | undefined): string | undefined {
+  const room = asText(asFields(record?.room)?.roomNumber);
+  if (!room) return undefined;
+  const hostel = asText(asFields(record?.hostel)?.name);
+  return hostel ? `Room ${room}, ${hostel}` : `Room ${room}`;
+}
+
+const KIND: Record<string, string> = {
+  student: 'student',
+  room: 'room',
+  hostel: 'hostel',
+  complaint: 'complaint',
+  admin: 'administrator',
+};
+
+/**
+ * What an entry did, in plain words after the actor's name: "moved Asha Rao to Room 204, Ganga
+ * Hostel", "changed the status of complaint “Fan not working” from Open to In Progress". Actions
+ * this page does not know yet read as the action and the record's label.
+ */
+export function describeEntry(entry: AuditEntry): string {
+  const before = entry.before ?? undefined;
+  const after = entry.after ?? undefined;
+  const record = after ?? before;
+  const name = asText(record?.name) ?? entry.label;
+  const kind = KIND[entry.entityType] ?? entry.entityType;
+  const quoted = entry.entityType === 'complaint' ? `“${entry.label}”` : entry.label;
+  const named = `${kind} ${quoted}`.trim();
+  const verb = entry.action.split('.')[1] ?? entry.action;
+
+  switch (entry.action) {
+    case 'admin.register':
+      return 'registered as an administrator';
+    case 'student.register':
+      return 'signed up as a student';
+    case 'student.profile':
+      return 'updated their profile';
+    case 'student.assign':
+      return `assigned ${name} to ${placeOf(after) ?? 'a room'}`;
+    case 'student.move':
+      return `moved ${name} to ${placeOf(after) ?? 'another room'}`;
+    case 'student.unassign':
+      return `took ${name} out of ${placeOf(before) ?? 'their room'}`;
+    case 'complaint.create':
+      return `submitted ${named}`;
+    case 'complaint.comment':
+      return `commented on ${named}`;
+    case 'complaint.status': {
+      const from = asText(before?.status);
+      const to = asText(after?.status);
+      return from && to
+        ? `changed the status of ${named} from ${from} to ${to}`
+        : `changed the status of ${named}`;
+    }
+    default:
+      break;
+  }
+  switch (verb) {
+    case 'create':
+      return `added ${named}`;
+    case 'update':
+      return `changed ${named}`;
+    case 'delete':
+      return `deleted ${named}`;
+    default:
+      return `${entry.action} ${entry.label}`.trim();
+  }
+}
+
+/** Fields an office does not read as a change: ids and the times every write moves. */
+const UNREAD = new Set(['_id', 'createdAt', 'updatedAt']);
+
+/** A value as one line of text: a nested record by its name or number, nothing as "none". */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
+  const fields = asFields(value);
+  if (fields) {
+    const named = asText(fields.name) ?? asText(fields.roomNumber) ?? asText(fields.message);
+    return named ?? JSON.stringify(value);
+  }
+  return String(value);
+}
+
+export type FieldChange = { field: string; before: string; after: string };
+
+/**
+ * The fields a change altered, before and after, as text. A record created or deleted has
+ * nothing to compare; a comment shows what was written.
+ */
+export function changedFields(entry: AuditEntry): FieldChange[] {
+  const comment = asFields(entry.after?.comment);
+  if (comment) return [{ field: 'comment', before: '', after: valueText(comment.message) }];
+  if (!entry.before || !entry.after) return [];
+  const fields = new Set([...Object.keys(entry.before), ...Object.keys(entry.after)]);
+  return [...fields]
+    .filter((field) => !UNREAD.has(field))
+    .filter(
+      (field) => JSON.stringify(entry.before?.[field]) !== JSON.stringify(entry.after?.[field]),
+    )
+    .map((field) => ({
+      field,
+      before: valueText(entry.before?.[field]),
+      after: valueText(entry.after?.[field]),
+    }));
+}

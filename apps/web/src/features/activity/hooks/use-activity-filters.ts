@@ -1,0 +1,63 @@
+import { auditEntryQuerySchema } from '@hms/shared/audit';
+import { pageQueryFields } from '@hms/shared/pagination';
+import { useCallback } from 'react';
+import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
+
+/** The filters and the cursor, under the API's names; the page is a cursor, not a number. */
+const activityShape = { ...auditEntryQuerySchema.shape, page: pageQueryFields.page };
+const activityKeys = [
+  'actor',
+  'entityType',
+  'entityId',
+  'action',
+  'from',
+  'to',
+  'search',
+  'before',
+  'after',
+] as const;
+
+export type ActivityFilters = UrlFilters<typeof activityShape, (typeof activityKeys)[number]>;
+type FilterChanges = Partial<Omit<ActivityFilters, 'before' | 'after' | 'page'>>;
+
+/**
+ * The Activity page's filters and cursor in the URL
+ * (`?entityType=&entityId=&action=&actor=&from=&to=&search=&before=|after=`). A filter changed
+ * goes back to the newest entries.
+ */
+export function useActivityFilters() {
+  const { filters, setFilters, clearFilters } = useUrlFilters(activityShape, activityKeys);
+  const hasFilters = [
+    filters.actor,
+    filters.entityType,
+    filters.entityId,
+    filters.action,
+    filters.from,
+    filters.to,
+    filters.search,
+  ].some((value) => value !== undefined);
+
+  const filter = useCallback(
+    (changes: FilterChanges) => setFilters({ ...changes, before: undefined, after: undefined }),
+    [setFilters],
+  );
+  // Typing settles into one history entry instead of one per pause.
+  const search = useCallback(
+    (text: string) =>
+      setFilters(
+        { search: text || undefined, before: undefined, after: undefined },
+        { replace: true },
+      ),
+    [setFilters],
+  );
+
+  return {
+    filters,
+    hasFilters,
+    filter,
+    search,
+    older: (before: number) => setFilters({ before, after: undefined }),
+    newer: (after: number) => setFilters({ after, before: undefined }),
+    clearFilters,
+  };
+}
