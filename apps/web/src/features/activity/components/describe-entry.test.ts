@@ -24,6 +24,32 @@ const placed = (room: string | null) => ({
 });
 
 describe('describeEntry', () => {
+  it('says whom a complaint was given to, and a password change without the password', () => {
+    const about = { entityType: 'complaint', label: 'Fan not working' };
+    expect(
+      describeEntry(
+        entry({
+          ...about,
+          action: 'complaint.assign',
+          before: { assignee: null },
+          after: { assignee: { _id: 'w1', name: 'Ravi Kumar', role: 'warden' } },
+        }),
+      ),
+    ).toBe('assigned complaint “Fan not working” to Ravi Kumar');
+    expect(
+      describeEntry(entry({ ...about, action: 'complaint.assign', after: { assignee: null } })),
+    ).toBe('unassigned complaint “Fan not working”');
+    expect(
+      describeEntry(
+        entry({
+          action: 'warden.credentials',
+          entityType: 'warden',
+          after: { onTemporaryCredentials: false },
+        }),
+      ),
+    ).toBe('changed their password');
+  });
+
   it('says where a student was moved, assigned or taken from', () => {
     const about = { entityType: 'student', label: 'Asha Rao (2025000001)' };
     expect(

@@ -23,6 +23,7 @@ const KIND: Record<string, string> = {
   hostel: 'hostel',
   complaint: 'complaint',
   admin: 'administrator',
+  warden: 'warden',
 };
 
 /**
@@ -57,6 +58,14 @@ export function describeEntry(entry: AuditEntry): string {
       return `submitted ${named}`;
     case 'complaint.comment':
       return `commented on ${named}`;
+    case 'complaint.assign': {
+      const assignee = asText(asFields(after?.assignee)?.name);
+      return assignee ? `assigned ${named} to ${assignee}` : `unassigned ${named}`;
+    }
+    case 'admin.credentials':
+    case 'warden.credentials':
+    case 'student.credentials':
+      return 'changed their password';
     case 'complaint.status': {
       const from = asText(before?.status);
       const to = asText(after?.status);
