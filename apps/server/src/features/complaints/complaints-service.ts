@@ -21,14 +21,13 @@ import { findStaffMember } from '../staff/staff-repository';
 import { commentsOf, insertComment } from './comments-repository';
 import { toCommentResponse, toComplaintPage, toComplaintResponse } from './complaint-response';
 import { toTimeline } from './complaint-timeline';
+import { complaintOwner, soleWardenFor } from './complaint-owners-repository';
 import {
-  complaintOwner,
   findComplaint,
   insertComplaint,
   listComplaints,
   lockComplaint,
   setAssignee,
-  soleWardenFor,
   transitionComplaint,
   type ComplaintFilter,
 } from './complaints-repository';
