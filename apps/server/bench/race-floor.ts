@@ -46,7 +46,10 @@ export async function raceFloorSeconds(databaseUrl: string): Promise<number> {
     };
     await Promise.all(Array.from({ length: 50 }, worker));
     const seconds = (performance.now() - started) / 1000;
-    await db.execute(sql`update students set room_id = null where student_id like 'RACE-%'`);
+    await db.execute(sql`
+      update residencies set moved_out_on = moved_in_on, end_reason = 'Checked out'
+      where moved_out_on is null
+        and student_id in (select id from students where student_id like 'RACE-%')`);
     return seconds;
   } finally {
     await database.close();

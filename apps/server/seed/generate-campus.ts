@@ -138,29 +138,34 @@ export async function generateCampus(
   }
   bar.done();
 
-  // Beds: nine in ten of each kind of hostel are taken, in student order. Boys hostels take Male
+  // Beds: nine in ten of each kind of hostel are taken, in student order, each by a stay that
+  // began in the last four months (the residencies trigger puts the student in the bed). Boys hostels take Male
   // students, Girls hostels Female ones, and Other are placed in either
   // (docs/product-rules.md#hostel-gender).
   await db.execute(sql`
     with beds as (
-      select r.id as room_id, h.type::text as kind,
+      select r.id as room_id, b as bed, h.type::text as kind, r.room_number, h.name as hostel_name,
         row_number() over (partition by h.type order by h.created_at, r.room_number, b) as n,
         count(*) over (partition by h.type) as total
       from rooms r join hostels h on h.id = r.hostel_id
       cross join generate_series(1, r.capacity) b
     ),
     takers as (
-      select id, kind, row_number() over (partition by kind order by student_id) as n
+      select id, name, student_id, kind,
+        row_number() over (partition by kind order by student_id) as n
       from (
-        select id, student_id,
+        select id, name, student_id,
           case gender when 'Male' then 'Boys' when 'Female' then 'Girls'
             else (case when substr(student_id, 5)::int % 80 = 0 then 'Boys' else 'Girls' end) end as kind
         from students where is_active
       ) s
     )
-    update students s set room_id = beds.room_id
+    insert into residencies (student_id, room_id, bed, moved_in_on,
+      student_name, student_number, room_number, hostel_name)
+    select takers.id, beds.room_id, beds.bed, current_date - (takers.n % 120)::int,
+      takers.name, takers.student_id, beds.room_number, beds.hostel_name
     from takers join beds on beds.kind = takers.kind and beds.n = takers.n
-    where s.id = takers.id and beds.n <= beds.total * 9 / 10`);
+    where beds.n <= beds.total * 9 / 10`);
 
   bar = progressBar('complaints', count.complaints);
   const categories = textArray(complaintRows.map((r) => r.category));

@@ -17,6 +17,7 @@ import { hostelRoutes } from './features/hostels/hostels-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { roomRoutes } from './features/rooms/rooms-routes';
 import { staffMembersRoute, wardenRoutes } from './features/staff/staff-routes';
+import { ownResidenciesRoute, residencyRoutes } from './features/residencies/residencies-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
 import { studentRoutes } from './features/students/students-routes';
 import { requireRole } from './plugins/authentication';
@@ -51,6 +52,10 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(hostelRoutes, { hostels: deps.hostels });
     await scope.register(roomRoutes, { rooms: deps.rooms });
     await scope.register(studentRoutes, { students: deps.students });
+    await scope.register(residencyRoutes, {
+      students: deps.students,
+      residencies: deps.residencies,
+    });
     await scope.register(staffMembersRoute, { staff: deps.staff });
     await scope.register(wardenDashboardRoute, { dashboards: deps.dashboards });
   });
@@ -66,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   await guarded(app, ['student'], async (scope) => {
     await scope.register(studentDashboardRoute, { dashboards: deps.dashboards });
     await scope.register(profileRoutes, { profile: deps.profile });
+    await scope.register(ownResidenciesRoute, { residencies: deps.residencies });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@hms/shared/auth';
+import { todayIn } from '@hms/shared/calendar-day';
 import type { Config } from './config/env';
 import { recentValues } from './cache/recent-values';
 import type { Database } from './db/database';
@@ -12,6 +13,7 @@ import { createProfileService } from './features/profile/profile-service';
 import { createRoomsService } from './features/rooms/rooms-service';
 import { createStaffService } from './features/staff/staff-service';
 import { createSettingsService } from './features/settings/settings-service';
+import { createResidenciesService } from './features/residencies/residencies-service';
 import { createStudentsService } from './features/students/students-service';
 
 /**
@@ -33,11 +35,13 @@ export function createServices(deps: {
   });
   // A list's count is reused for a few seconds, whatever the write rate (docs/decisions/036).
   const totals = recentValues<number>(config.listTotalsCacheMs);
+  const today = () => todayIn(config.timeZone);
   return {
     auth,
     hostels: createHostelsService(db),
     rooms: createRoomsService(db, totals),
-    students: createStudentsService({ db, auth, totals }),
+    students: createStudentsService({ db, auth, totals, today }),
+    residencies: createResidenciesService({ db, today }),
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
     staff: createStaffService(db),

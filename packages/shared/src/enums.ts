@@ -59,3 +59,14 @@ export function toCanonicalCategory(value: string): ComplaintCategory | undefine
 
 export const COMMENT_AUTHOR_MODELS = ['Admin', 'Warden', 'Student'] as const;
 export type CommentAuthorModel = (typeof COMMENT_AUTHOR_MODELS)[number];
+
+/** Why a stay in a room ended (docs/product-rules.md#residencies). */
+export const RESIDENCY_END_REASONS = [
+  'Moved',
+  'Swapped',
+  'Checked out',
+  'Deactivated',
+  'Room change request',
+  'Student deleted',
+] as const;
+export type ResidencyEndReason = (typeof RESIDENCY_END_REASONS)[number];

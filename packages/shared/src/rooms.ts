@@ -48,6 +48,8 @@ export const roomStudentSchema = z.object({
   _id: z.string(),
   name: z.string(),
   studentId: z.string(),
+  /** Their bed, 1 to the room's capacity. */
+  bed: z.number().nullable(),
 });
 
 export const roomSchema = z.object({

@@ -3,6 +3,7 @@ import { GENDERS, HOSTEL_TYPES, ROOM_TYPES } from './enums';
 import { courseField, emailField, genderField, nameField, phoneField, yearField } from './fields';
 import { studentMessages as m } from './messages';
 import { booleanField } from './numbers';
+import { bedAndDayFields } from './residencies';
 import { hostelFilterField, pagedResponseSchema, pageQueryFields } from './pagination';
 
 export { studentRegisterSchema as studentCreateSchema } from './auth';
@@ -32,6 +33,8 @@ export const assignRoomSchema = z.object({
         : 'Choose a room from the list',
   }),
   hostel: z.uuid({ error: 'Choose a hostel from the list' }).optional(),
+  // Both new: a client that sends neither gets the first free bed, from today.
+  ...bedAndDayFields,
 });
 export type AssignRoomInput = z.infer<typeof assignRoomSchema>;
 
@@ -55,6 +58,8 @@ export const studentSchema = z.object({
       floor: z.number(),
     })
     .nullable(),
+  /** Their bed in the room (1 to its capacity), null without a room. */
+  bed: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isKnownTimeZone } from '@hms/shared/calendar-day';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -21,6 +22,10 @@ const envSchema = z.object({
   ADMIN_SIGNUP: z.enum(['open', 'first-only']).default('first-only'),
   STUDENT_SIGNUP: z.enum(['open', 'closed']).default('open'),
   CREDIT_URL: z.string().default('/api/docs'),
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isKnownTimeZone, 'TIME_ZONE must be an IANA time zone such as Asia/Kolkata'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DASHBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
@@ -45,6 +50,8 @@ export type Config = {
   adminSignup: 'open' | 'first-only';
   studentSignup: 'open' | 'closed';
   creditUrl: string;
+  /** The college's time zone: which day "today" is when a move is recorded. */
+  timeZone: string;
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
@@ -85,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSignup: e.ADMIN_SIGNUP,
     studentSignup: e.STUDENT_SIGNUP,
     creditUrl: e.CREDIT_URL,
+    timeZone: e.TIME_ZONE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

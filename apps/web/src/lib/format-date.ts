@@ -13,3 +13,9 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
+
+/** A calendar day (`YYYY-MM-DD`, a stay's start or end) in the browser's locale. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString();
+}

@@ -30,6 +30,8 @@ function createMutationCache(): MutationCache {
     onSuccess: (_data, _variables, _onMutateResult, _mutation, { client }) => {
       void client.invalidateQueries({ queryKey: queryKeys.dashboards });
       void client.invalidateQueries({ queryKey: queryKeys.activity });
+      // Stays: assigning, deactivating or deleting a student ends or begins one.
+      void client.invalidateQueries({ queryKey: queryKeys.residencies });
     },
   });
 }

@@ -14,6 +14,8 @@ export const queryKeys = {
    * rewrites in place; a status change or an assignment stales it.
    */
   timeline: ['complaint-timeline'],
+  /** Stays in rooms: every move, check-out or swap stales them, as it does the students. */
+  residencies: ['residencies'],
   wardens: ['wardens'],
   staff: ['staff'],
   /** The audit trail: every change adds to it, so every change stales it (lib/query-client.ts). */

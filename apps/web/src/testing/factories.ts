@@ -121,6 +121,7 @@ export function createStudentRecord(overrides: Partial<Student> = {}): Student {
     isActive: true,
     hostel: null,
     room: null,
+    bed: overrides.room ? 1 : null,
     createdAt: timestamp,
     updatedAt: timestamp,
     ...overrides,

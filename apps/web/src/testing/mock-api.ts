@@ -16,6 +16,7 @@ export type MockRoutes = Record<string, MockHandler>;
 
 export const testConfig = {
   creditUrl: 'https://example.test/credit',
+  timeZone: 'Asia/Kolkata',
   adminSignupOpen: true,
   studentSignupOpen: true,
 };
@@ -44,11 +45,16 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
 
 /** Every complaint dialog reads its timeline: one a test does not name is empty. */
 const TIMELINE = /^GET \/api\/complaints\/[^/]+\/timeline$/;
+/** The profile reads the student's stays: none unless a test names them. */
+const OWN_STAYS = /^GET \/api\/student\/residencies\?/;
 const emptyList: MockReply = { body: { success: true, data: [] } };
+const emptyPage: MockReply = {
+  body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0 } },
+};
 
 /**
- * Replaces `fetch` with a table of canned answers. GET /api/config, the staff list and any
- * complaint's timeline answer by default; any other request that the table does not name fails
+ * Replaces `fetch` with a table of canned answers. GET /api/config, the staff list, any
+ * complaint's timeline and the student's own stays answer by default; any other request that the table does not name fails
  * the test.
  */
 export function mockApi(routes: MockRoutes = {}) {
@@ -60,7 +66,8 @@ export function mockApi(routes: MockRoutes = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = toMockRequest(input, init);
     const key = `${request.method} ${request.path}`;
-    const handler = table[key] ?? (TIMELINE.test(key) ? emptyList : undefined);
+    const handler =
+      table[key] ?? (TIMELINE.test(key) ? emptyList : OWN_STAYS.test(key) ? emptyPage : undefined);
     if (!handler) {
       const message = `Unexpected request: ${request.method} ${request.path}`;
       // Logged so that the test fails (see setup.ts) even when the app swallows the error.

@@ -6,6 +6,7 @@ import {
   COMPLAINT_STATUSES,
   GENDERS,
   HOSTEL_TYPES,
+  RESIDENCY_END_REASONS,
   ROOM_TYPES,
 } from '@hms/shared/enums';
 
@@ -22,3 +23,4 @@ export const removedRecordKind = pgEnum('removed_record_kind', [
   'room',
   'complaint',
 ]);
+export const residencyEndReason = pgEnum('residency_end_reason', RESIDENCY_END_REASONS);

@@ -10,3 +10,4 @@ export * from './comments';
 export * from './removed-records';
 export * from './audit-entries';
 export * from './service-targets';
+export * from './residencies';

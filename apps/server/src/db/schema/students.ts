@@ -32,6 +32,8 @@ export const students = pgTable(
     admissionDate: timestamp('admission_date', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    // The current stay's room and bed, copied from residencies by their trigger (decision 044).
+    bed: smallint('bed'),
     // What the admin search matches, in one column so that one trigram index serves it, and in
     // lower case, so the search is a plain LIKE: ILIKE folds the case of every row it reads.
     searchText: text('search_text')

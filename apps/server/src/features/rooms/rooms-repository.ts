@@ -113,14 +113,15 @@ const residentsQuery = preparedByShape('room_residents', (db, _present, name) =>
       name: students.name,
       studentId: students.studentId,
       roomId: students.roomId,
+      bed: students.bed,
     })
     .from(students)
     .where(sql`${students.roomId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(students.name), asc(students.id))
+    .orderBy(asc(students.bed), asc(students.name), asc(students.id))
     .prepare(name),
 );
 
-/** The residents of the given rooms, by name, in one query. */
+/** The residents of the given rooms, by bed, in one query. */
 export async function residentsOf(db: Database, roomIds: string[]) {
   if (roomIds.length === 0) return [];
   return residentsQuery(db, []).execute({ ids: roomIds });

@@ -188,7 +188,12 @@ describe('listing rooms', () => {
     ]);
     const room201 = data[1] as RoomJson & { students: { name: string; studentId: string }[] };
     expect(room201.students).toEqual([
-      { _id: resident.user._id, name: resident.input.name, studentId: resident.input.studentId },
+      {
+        _id: resident.user._id,
+        name: resident.input.name,
+        studentId: resident.input.studentId,
+        bed: 1,
+      },
     ]);
   });
 

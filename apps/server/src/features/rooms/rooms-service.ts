@@ -1,4 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
+import { residencyMessages as rm } from '@hms/shared/residencies';
+import { takenBeds } from '../residencies/residencies-repository';
 import { ROOM_CAPACITY } from '@hms/shared/enums';
 import { roomChangeRefusal } from '@hms/shared/hostel-totals';
 import { roomMessages } from '@hms/shared/messages';
@@ -40,7 +42,14 @@ function toRoomResponse(row: RoomRow, residents: ResidentRow[]): Room {
     amenities: row.amenities,
     students: residents.flatMap((resident) =>
       resident.roomId === row.id
-        ? [{ _id: resident.id, name: resident.name, studentId: resident.studentId }]
+        ? [
+            {
+              _id: resident.id,
+              name: resident.name,
+              studentId: resident.studentId,
+              bed: resident.bed,
+            },
+          ]
         : [],
     ),
     createdAt: row.createdAt.toISOString(),
@@ -169,6 +178,8 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
               roomMessages.tooSmallForResidents(current.residents, input.type, capacity),
             );
           }
+          const beyond = (await takenBeds(tx, id)).find((held) => held.bed > capacity);
+          if (beyond) throw conflict(rm.bedBeyondType(beyond.bed, beyond.name, input.type));
           await updateRoom(tx, id, input);
           await recordChange(tx, actor, {
             ...about(id, 'room.update'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { hostels, rooms, students } from '../../db/schema';
 import type { AssignmentRoom } from './assignment-rules';
@@ -22,18 +22,12 @@ export async function lockStudent(db: Executor, id: string) {
 }
 
 /**
- * Locks the room a student moves into (and the one they leave, in the order of their ids, as the
- * students_room_rules trigger takes them, so two moves in opposite directions queue instead of
- * deadlocking), then reads its hostel. A hostel update locks the hostel's rooms before it counts
- * their residents, so once this lock is held the hostel's type cannot change until the move
- * commits.
+ * Locks the rooms a move touches in the order of their ids, as the students_room_rules trigger
+ * takes them, so two moves in opposite directions queue instead of deadlocking; then reads their
+ * hostels. A hostel update locks the hostel's rooms before it counts their residents, so once
+ * these locks are held no hostel's type can change until the move commits.
  */
-export async function lockRoomForMove(
-  db: Executor,
-  roomId: string,
-  leaving: string | null,
-): Promise<AssignmentRoom | undefined> {
-  const ids = leaving && leaving !== roomId ? [leaving, roomId].sort() : [roomId];
+export async function lockRooms(db: Executor, ids: string[]): Promise<AssignmentRoom[]> {
   const locked = await db
     .select({
       id: rooms.id,
@@ -43,34 +37,28 @@ export async function lockRoomForMove(
       hostelId: rooms.hostelId,
     })
     .from(rooms)
-    .where(inArray(rooms.id, ids))
+    .where(inArray(rooms.id, [...new Set(ids)]))
     .orderBy(rooms.id)
     .for('update');
-  const room = locked.find((row) => row.id === roomId);
-  if (!room) return undefined;
-  const [hostel] = await db
-    .select({ hostelName: hostels.name, hostelType: hostels.type })
+  if (locked.length === 0) return [];
+  const types = await db
+    .select({ id: hostels.id, hostelName: hostels.name, hostelType: hostels.type })
     .from(hostels)
-    .where(eq(hostels.id, room.hostelId));
-  return hostel && { ...room, ...hostel };
+    .where(inArray(hostels.id, [...new Set(locked.map((room) => room.hostelId))]));
+  return locked.flatMap((room) => {
+    const hostel = types.find((row) => row.id === room.hostelId);
+    return hostel
+      ? [{ ...room, hostelName: hostel.hostelName, hostelType: hostel.hostelType }]
+      : [];
+  });
 }
 
-/** Puts the student in the room and gives them back as a read after the commit would. */
-export async function moveIntoRoom(db: Executor, id: string, roomId: string) {
-  const [row] = await db
-    .update(students)
-    .set({ roomId, updatedAt: new Date() })
-    .from(rooms)
-    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(and(eq(students.id, id), eq(rooms.id, roomId)))
-    .returning(studentColumns);
-  return row;
-}
-
-/** Takes the student out of their room; one without a room is left as they are. */
-export async function freeBed(db: Executor, id: string): Promise<void> {
-  await db
-    .update(students)
-    .set({ roomId: null, updatedAt: new Date() })
-    .where(and(eq(students.id, id), isNotNull(students.roomId)));
+/** Locks the room a student moves into, and the one they leave, and answers the first. */
+export async function lockRoomForMove(
+  db: Executor,
+  roomId: string,
+  leaving: string | null,
+): Promise<AssignmentRoom | undefined> {
+  const locked = await lockRooms(db, leaving ? [leaving, roomId] : [roomId]);
+  return locked.find((room) => room.id === roomId);
 }

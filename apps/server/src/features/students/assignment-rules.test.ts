@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { assignmentRefusal, type AssignmentRoom, type AssignmentStudent } from './assignment-rules';
 
 const room: AssignmentRoom = {
+  id: 'room-a',
   roomNumber: '101',
   capacity: 2,
   hostelId: 'hostel-a',

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { mayLiveIn } from '@hms/shared/gender-rule';
 
 export type AssignmentRoom = {
+  id: string;
   roomNumber: string;
   capacity: number;
   hostelId: string;

@@ -21,6 +21,7 @@ export function toStudentResponse(row: StudentRow): Student {
       row.roomId && row.roomNumber && row.roomType && row.roomFloor !== null
         ? { _id: row.roomId, roomNumber: row.roomNumber, type: row.roomType, floor: row.roomFloor }
         : null,
+    bed: row.roomId ? row.bed : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

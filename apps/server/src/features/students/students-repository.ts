@@ -22,6 +22,7 @@ export const studentColumns = {
   createdAt: students.createdAt,
   updatedAt: students.updatedAt,
   roomId: rooms.id,
+  bed: students.bed,
   roomNumber: rooms.roomNumber,
   roomType: rooms.type,
   roomFloor: rooms.floor,
@@ -120,10 +121,7 @@ export async function findStudent(db: Executor, id: string) {
   return row;
 }
 
-/**
- * An inactive student gives up their bed in the same statement
- * (docs/product-rules.md#student-edit).
- */
+/** An inactive student's stay is ended by the service first (docs/product-rules.md#student-edit). */
 export async function updateStudent(
   db: Executor,
   id: string,
@@ -139,7 +137,6 @@ export async function updateStudent(
       year: input.year,
       gender: input.gender,
       isActive: input.isActive,
-      ...(input.isActive ? {} : { roomId: null }),
       updatedAt: new Date(),
     })
     .where(eq(students.id, id));

@@ -127,6 +127,7 @@ describe('adding and finding students', () => {
       isActive: true,
       hostel: null,
       room: null,
+      bed: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

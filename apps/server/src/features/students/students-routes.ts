@@ -117,7 +117,9 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     },
     async (request) => ({
       success: true as const,
-      data: await students.unassign(currentAccount(request), request.params.id),
+      data: await students.checkOut(currentAccount(request), request.params.id, {
+        action: 'student.unassign',
+      }),
     }),
   );
 };

@@ -1,20 +1,25 @@
 import type { StudentRegisterInput } from '@hms/shared/auth';
+import type { CalendarDay } from '@hms/shared/calendar-day';
 import { mayLiveIn } from '@hms/shared/gender-rule';
 import type { SessionUser } from '@hms/shared/auth';
 import { staffMessages as sm, studentMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
+import { residencyMessages as rm, type CheckOutInput } from '@hms/shared/residencies';
 import type { RecentValues } from '../../cache/recent-values';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
-import { recordChange, type Actor } from '../audit/audit-repository';
+import type { Actor } from '../audit/audit-repository';
 import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
 import { assignmentRefusal } from './assignment-rules';
 import { toStudentResponse } from './student-response';
-import { freeBed, lockRoomForMove, lockStudent, moveIntoRoom } from './assignment-repository';
+import { recordStudentChange } from './student-audit';
+import { lockRoomForMove, lockStudent } from './assignment-repository';
+import { dayOfChange, relocate } from '../residencies/relocation';
+import { currentStay, endStay } from '../residencies/residencies-repository';
 import {
   deleteStudent,
   findStudent,
@@ -41,29 +46,14 @@ function explainRefusal(error: unknown): unknown {
   return error;
 }
 
-/** A student's audit entry: the student as the API answers with, before and after the change. */
-function recordStudentChange(
-  tx: Executor,
-  actor: Actor,
-  action: string,
-  before: StudentRow,
-  after?: StudentRow,
-) {
-  return recordChange(tx, actor, {
-    action,
-    entityType: 'student',
-    entityId: before.id,
-    before: toStudentResponse(before),
-    ...(after ? { after: toStudentResponse(after) } : {}),
-  });
-}
-
 export function createStudentsService(deps: {
   db: Database;
   auth: AuthService;
   totals: RecentValues<number>;
+  /** Today in the college's time zone. */
+  today: () => CalendarDay;
 }) {
-  const { db, auth, totals } = deps;
+  const { db, auth, totals, today } = deps;
 
   async function get(id: string): Promise<Student> {
     const row = await findStudent(db, id);
@@ -106,6 +96,9 @@ export function createStudentsService(deps: {
               m.genderChangeInHostel(current.name, current.hostelName ?? '', current.hostelType),
             );
           }
+          if (!input.isActive && current.roomId) {
+            await endStay(tx, id, { on: today(), reason: 'Deactivated' });
+          }
           await updateStudent(tx, id, input);
           const after = await findStudent(tx, id);
           if (!after) throw notFound();
@@ -117,19 +110,22 @@ export function createStudentsService(deps: {
       }
     },
 
-    /** Their audit entries stay: an entry names its record by id alone. */
+    /** Their audit entries and past stays stay: both name the student without needing the row. */
     async remove(actor: Actor, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockStudent(tx, id);
-        if (!before || !(await deleteStudent(tx, id))) throw notFound();
+        if (!before) throw notFound();
+        // The stay ends first, so the room's history keeps it (docs/decisions/044).
+        if (before.roomId) await endStay(tx, id, { on: today(), reason: 'Student deleted' });
+        if (!(await deleteStudent(tx, id))) throw notFound();
         await recordStudentChange(tx, actor, 'student.delete', before);
       });
     },
 
     /**
-     * Moves the student into a room with a free bed (docs/product-rules.md#bed-assignment): one
-     * transaction locks the student, then the rooms, decides by assignmentRefusal under those
-     * locks, and moves them; the old bed is freed in the same statement.
+     * Moves the student into a bed of a room with a free bed (docs/product-rules.md#bed-assignment,
+     * #residencies): one transaction locks the student, then the rooms, decides by
+     * assignmentRefusal under those locks, and ends their stay and begins the next (relocate).
      */
     async assign(actor: Actor, id: string, input: AssignRoomInput): Promise<Student> {
       const scope = hostelScope(actor);
@@ -143,9 +139,18 @@ export function createStudentsService(deps: {
           if (!room) throw roomMissing();
           if (!withinScope(scope, room.hostelId)) throw outsideScope(sm.roomOutsideScope);
           const refusal = assignmentRefusal(room, student, input);
-          if (refusal === 'stay') return undefined;
-          if (refusal) throw refusal;
-          const after = await moveIntoRoom(tx, id, input.roomId);
+          const sameBed = input.bed === undefined || input.bed === student.bed;
+          if (refusal === 'stay' && sameBed) return undefined;
+          if (refusal && refusal !== 'stay') throw refusal;
+          const move = {
+            bed: input.bed,
+            date: input.date,
+            today: today(),
+            reason: 'Moved' as const,
+          };
+          await relocate(tx, { student, room, ...move });
+          const after = await findStudent(tx, id);
+          if (!after) throw notFound();
           await recordStudentChange(
             tx,
             actor,
@@ -161,15 +166,29 @@ export function createStudentsService(deps: {
       return moved ? toStudentResponse(moved) : get(id);
     },
 
-    /** Frees the student's bed; a student without one is answered as they are, unchanged. */
-    async unassign(actor: Actor, id: string): Promise<Student> {
+    /**
+     * Ends the student's stay: `DELETE .../room` today without a note, the check-out with the day
+     * and note the office gives. A student without a room is answered as they are when nothing
+     * else was asked, and refused when a check-out was.
+     */
+    async checkOut(
+      actor: Actor,
+      id: string,
+      input: CheckOutInput & { action: 'student.unassign' | 'student.check-out' },
+    ): Promise<Student> {
       const row = await db.transaction(async (tx) => {
         const student = await lockStudent(tx, id);
-        if (!student?.roomId) return student;
+        if (!student?.roomId) {
+          if (student && input.action === 'student.check-out')
+            throw conflict(rm.noStay(student.name));
+          return student;
+        }
         if (!withinScope(hostelScope(actor), student.hostelId)) throw outsideScope();
-        await freeBed(tx, id);
+        const stay = await currentStay(tx, id);
+        const on = dayOfChange(input.date, today(), stay?.movedInOn);
+        await endStay(tx, id, { on, reason: 'Checked out', note: input.note || undefined });
         const after = await findStudent(tx, id);
-        await recordStudentChange(tx, actor, 'student.unassign', student, after);
+        await recordStudentChange(tx, actor, input.action, student, after);
         return after;
       });
       if (!row) throw notFound();

@@ -11,6 +11,7 @@ import {
 import { hostelInputSchema } from '@hms/shared/hostels';
 import { profileUpdateSchema } from '@hms/shared/profile';
 import { roomInputSchema, roomListQuerySchema } from '@hms/shared/rooms';
+import { checkOutSchema, residencyListQuerySchema, swapSchema } from '@hms/shared/residencies';
 import { serviceTargetsSchema } from '@hms/shared/service-targets';
 import {
   assignRoomSchema,
@@ -219,6 +220,40 @@ export const signedInRoutes = {
     ],
   },
   'DELETE /api/admin/students/:id/room': { access: 'staff', id: (f) => f.a.id },
+  'POST /api/admin/students/:id/check-out': {
+    access: 'staff',
+    id: (f) => f.a.id,
+    body: { schema: checkOutSchema, base: () => ({ note: 'Keys returned' }) },
+    // A day ahead of today, or before A's stay began.
+    refusals: () => [
+      fc
+        .constantFrom({ date: '2999-01-01' }, { date: '2001-01-01' })
+        .map((body) => ({ body: json(JSON.stringify(body)) })),
+    ],
+  },
+  'POST /api/admin/students/swap': {
+    access: 'staff',
+    body: { schema: swapSchema, base: (f) => ({ first: f.a.id, second: f.b.id }) },
+    // A with themself; B (Single room) into A's bed is fine, but not a day ahead.
+    refusals: (f) => [
+      fc
+        .constantFrom(
+          { first: f.a.id, second: f.a.id },
+          { first: f.a.id, second: f.b.id, date: '2999-01-01' },
+        )
+        .map((body) => ({ body: json(JSON.stringify(body)) })),
+    ],
+  },
+  'GET /api/admin/students/:id/residencies': {
+    access: 'staff',
+    id: (f) => f.a.id,
+    query: residencyListQuerySchema,
+  },
+  'GET /api/admin/rooms/:id/residencies': {
+    access: 'staff',
+    id: (f) => f.fullRoom,
+    query: residencyListQuerySchema,
+  },
   'GET /api/admin/dashboard': { access: 'admin' },
   'GET /api/warden/dashboard': { access: 'warden' },
   'GET /api/staff': { access: 'staff' },
@@ -260,6 +295,7 @@ export const signedInRoutes = {
 
   'GET /api/student/dashboard': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },
+  'GET /api/student/residencies': { access: 'student', query: residencyListQuerySchema },
   'PUT /api/student/profile': {
     access: 'student',
     body: { schema: profileUpdateSchema, base: () => ({ name: 'Renamed', phone: '7012345678' }) },

@@ -37,7 +37,7 @@ describe('rooms page', () => {
         floor: 2,
         monthlyRent: 4500,
         isAC: false,
-        students: [{ _id: 's1', name: 'Ravi Kumar', studentId: '2024CS001' }],
+        students: [{ _id: 's1', name: 'Ravi Kumar', studentId: '2024CS001', bed: 1 }],
       }),
       createRoom({
         roomNumber: '102',
@@ -46,7 +46,7 @@ describe('rooms page', () => {
         capacity: 1,
         currentOccupancy: 1,
         isAC: true,
-        students: [{ _id: 's2', name: 'Arjun', studentId: '2024CS002' }],
+        students: [{ _id: 's2', name: 'Arjun', studentId: '2024CS002', bed: 1 }],
       }),
       createRoom({ roomNumber: '201', hostel: godavari, type: 'Triple', capacity: 3 }),
     ];

@@ -4,6 +4,7 @@ import { useHostels } from '@/features/hostels/api/get-hostels';
 import { CreateRoom } from '@/features/rooms/components/create-room';
 import { RoomFilters } from '@/features/rooms/components/room-filters';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
+import { StaysButton } from '@/features/residencies/components/stays-button';
 import { useRoomFilters } from '@/features/rooms/hooks/use-room-filters';
 
 export function RoomsRoute() {
@@ -36,6 +37,9 @@ export function RoomsRoute() {
         onPageChange={setPage}
         onClearFilters={clearFilters}
         manage={manage}
+        renderStays={(room) => (
+          <StaysButton of={{ room: room._id }} subject={`Room ${room.roomNumber}`} />
+        )}
       />
     </ContentLayout>
   );

@@ -4,6 +4,7 @@ import { useHostels } from '@/features/hostels/api/get-hostels';
 import { CreateStudent } from '@/features/students/components/create-student';
 import { StudentFilters } from '@/features/students/components/student-filters';
 import { StudentsList } from '@/features/students/components/students-list';
+import { StaysButton } from '@/features/residencies/components/stays-button';
 import { useStudentFilters } from '@/features/students/hooks/use-student-filters';
 
 export function StudentsRoute() {
@@ -31,6 +32,9 @@ export function StudentsRoute() {
         onPageChange={setPage}
         onClearFilters={clearFilters}
         manage={manage}
+        renderStays={(student) => (
+          <StaysButton of={{ student: student._id }} subject={student.name} />
+        )}
       />
     </ContentLayout>
   );

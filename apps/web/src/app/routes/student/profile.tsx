@@ -3,6 +3,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { OwnStaysCard } from '@/features/residencies/components/own-stays-card';
 import { useEditMode } from '@/features/profile/hooks/use-edit-mode';
 
 export function ProfileRoute() {
@@ -24,6 +25,11 @@ export function ProfileRoute() {
       }
     >
       <ProfileDetails editing={editing} onStopEditing={stopEditing} />
+      {!editing && (
+        <div className="mt-6">
+          <OwnStaysCard />
+        </div>
+      )}
     </ContentLayout>
   );
 }

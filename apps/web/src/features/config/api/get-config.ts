@@ -1,3 +1,4 @@
+import { todayIn, type CalendarDay } from '@hms/shared/calendar-day';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { successResponseSchema } from '@hms/shared/api';
@@ -14,6 +15,7 @@ const configResponseSchema = successResponseSchema(
 /** Used until the answer arrives or when it fails; the server still enforces the real flags. */
 export const defaultConfig: PublicConfig = {
   creditUrl: '/api/docs',
+  timeZone: 'Asia/Kolkata',
   adminSignupOpen: true,
   studentSignupOpen: true,
 };
@@ -34,4 +36,9 @@ export function getConfigQueryOptions() {
 /** The public settings, falling back to `defaultConfig` while unknown. */
 export function useConfig(): PublicConfig {
   return useQuery(getConfigQueryOptions()).data ?? defaultConfig;
+}
+
+/** Today in the college's time zone: the day a move is recorded for unless the office says. */
+export function useToday(): CalendarDay {
+  return todayIn(useConfig().timeZone);
 }

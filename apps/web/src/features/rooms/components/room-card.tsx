@@ -20,9 +20,11 @@ type RoomCardProps = {
   room: Room;
   /** Edit and Delete. */
   actions?: ReactNode;
+  /** Who stayed in the room before: its Stays button. */
+  stays?: ReactNode;
 };
 
-export function RoomCard({ room, actions }: RoomCardProps) {
+export function RoomCard({ room, actions, stays }: RoomCardProps) {
   const available = isRoomAvailable(room);
 
   return (
@@ -68,6 +70,7 @@ export function RoomCard({ room, actions }: RoomCardProps) {
           <ul className="mt-1 space-y-0.5 text-sm">
             {room.students.map((student) => (
               <li key={student._id} className="text-slate-900">
+                {student.bed && <span className="text-slate-600">Bed {student.bed}: </span>}
                 {student.name} <span className="text-slate-500">({student.studentId})</span>
               </li>
             ))}
@@ -82,6 +85,8 @@ export function RoomCard({ room, actions }: RoomCardProps) {
           <AmenityList amenities={room.amenities} />
         </div>
       )}
+
+      {stays && <div className="mt-3">{stays}</div>}
 
       {actions && <CardActions>{actions}</CardActions>}
     </Card>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DoorOpen } from 'lucide-react';
 import { PAGE_LIMIT_DEFAULT } from '@hms/shared/constants';
 import { roomMessages } from '@hms/shared/messages';
@@ -31,6 +32,8 @@ type RoomsListProps = {
   onClearFilters: () => void;
   /** An administrator's list, with Edit and Delete on each card. */
   manage?: boolean;
+  /** The card's Stays button, from the residencies feature. */
+  renderStays?: (room: Room) => ReactNode;
 };
 
 export function RoomsList({
@@ -40,6 +43,7 @@ export function RoomsList({
   onPageChange,
   onClearFilters,
   manage = true,
+  renderStays,
 }: RoomsListProps) {
   const rooms = useRooms({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -50,6 +54,7 @@ export function RoomsList({
       renderItem={(room, hostelChoices) => (
         <RoomCard
           room={room}
+          stays={renderStays?.(room)}
           actions={
             manage && (
               <>

@@ -5,19 +5,21 @@ import type { Gender } from '@hms/shared/enums';
 import { mayLiveIn } from '@hms/shared/gender-rule';
 import type { Hostel } from '@hms/shared/hostels';
 import { roomMessages } from '@hms/shared/messages';
-import type { Room } from '@hms/shared/rooms';
 import { assignRoomSchema, type AssignRoomInput, type Student } from '@hms/shared/students';
 import { Button } from '@/components/ui/button';
 import { DialogFormActions } from '@/components/ui/dialog';
-import { focusRing } from '@/components/ui/focus-ring';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { moveDateProblem } from '@hms/shared/residencies';
+import { useToday } from '@/features/config/api/get-config';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useAvailableRooms } from '../api/get-available-rooms';
 import { useAssignRoom } from '../api/assign-room';
+import { BedAndDayFields, freeBedsOf } from './bed-and-day-fields';
+import { RoomChoice } from './room-choice';
 
 /** What the hostel choice needs of a hostel: its type decides who may live there. */
 export type HostelOption = Pick<Hostel, '_id' | 'name' | 'type'>;
@@ -49,53 +51,10 @@ function hostelHint(student: Pick<Student, 'name' | 'gender'>, offered: number):
 function toFieldMessages(errors: readonly FieldError[]): FieldMessages {
   const messages: FieldMessages = {};
   for (const { path, message } of errors) {
-    if ((path === 'roomId' || path === 'hostel') && !messages[path]) messages[path] = message;
+    const known = path === 'roomId' || path === 'hostel' || path === 'bed' || path === 'date';
+    if (known && !messages[path]) messages[path] = message;
   }
   return messages;
-}
-
-/** 'Room 101 · Double · Floor 1 · 1 / 2 occupied' is each choice's accessible name. */
-function RoomChoice({
-  room,
-  name,
-  checked,
-  onChoose,
-}: {
-  room: Room;
-  name: string;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  return (
-    <li>
-      <label
-        className={cn(
-          'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 hover:bg-slate-50',
-          'has-checked:border-indigo-600 has-checked:bg-indigo-50',
-        )}
-      >
-        <input
-          type="radio"
-          name={name}
-          value={room._id}
-          checked={checked}
-          onChange={onChoose}
-          className={cn('size-4 shrink-0 accent-indigo-600', focusRing)}
-        />
-        <span className="min-w-0 text-sm">
-          <span className="block font-semibold text-slate-900">Room {room.roomNumber}</span>
-          <span className="block text-slate-600">
-            {/* On screen the lines part the number from the rest; read aloud, the dot does. */}
-            <span className="sr-only"> · </span>
-            {room.type} · Floor {room.floor} ·{' '}
-            <span className="tabular-nums">
-              {room.currentOccupancy} / {room.capacity} occupied
-            </span>
-          </span>
-        </span>
-      </label>
-    </li>
-  );
 }
 
 type AssignRoomFormProps = {
@@ -121,6 +80,9 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
   );
   const [search, setSearch] = useState('');
   const [roomId, setRoomId] = useState('');
+  const [bed, setBed] = useState('');
+  const today = useToday();
+  const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<FieldMessages>({});
   const hostelRef = useRef<HTMLSelectElement>(null);
   const roomsRef = useRef<HTMLFieldSetElement>(null);
@@ -134,6 +96,7 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
   // A room counts as chosen only while it is offered: one that has just filled up, or that a
   // search has hidden, cannot be sent unseen.
   const chosen = choices?.some((room) => room._id === roomId) ? roomId : '';
+  const chosenRoom = choices?.find((room) => room._id === chosen);
   const total = rooms.data?.pagination.total ?? 0;
   const showSearch = hostel !== '' && (search !== '' || total > ROOM_SEARCH_THRESHOLD);
 
@@ -147,7 +110,18 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = assignRoomSchema.safeParse({ roomId: chosen, hostel: hostel || undefined });
+    const parsed = assignRoomSchema.safeParse({
+      roomId: chosen,
+      hostel: hostel || undefined,
+      bed: bed ? Number(bed) : undefined,
+      // Today is what the server takes when no day is sent.
+      date: date && date !== today ? date : undefined,
+    });
+    const dateProblem = date ? moveDateProblem({ date, today }) : undefined;
+    if (parsed.success && dateProblem) {
+      setErrors({ date: dateProblem });
+      return;
+    }
     if (!parsed.success) {
       setErrors(
         toFieldMessages(
@@ -224,6 +198,7 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
             checked={room._id === chosen}
             onChoose={() => {
               setRoomId(room._id);
+              setBed('');
               setErrors({});
             }}
           />
@@ -288,6 +263,17 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
           </p>
         )}
       </fieldset>
+
+      <BedAndDayFields
+        beds={chosenRoom ? freeBedsOf(chosenRoom) : []}
+        bed={bed}
+        onBed={setBed}
+        date={date}
+        onDate={setDate}
+        today={today}
+        errors={errors}
+        dayLabel={student.room ? 'Moving day' : 'Moving-in day'}
+      />
 
       <DialogFormActions
         pending={assignRoom.isPending}

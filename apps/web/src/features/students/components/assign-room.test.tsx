@@ -224,6 +224,31 @@ describe('Assign Room', () => {
     expect(requestsTo(fetchMock, studentsRoute)).toHaveLength(2);
   });
 
+  it('sends the bed and the past day the office chose, and offers only free beds', async () => {
+    const occupied = { ...k101, students: [{ _id: 's9', name: 'Ravi', studentId: 'X1', bed: 1 }] };
+    const { user, dialog, fetchMock } = await openAssignDialog(arjun, {
+      [availableRooms(kaveri._id)]: roomsBody([occupied]),
+      [`PUT /api/admin/students/${arjun._id}/assign-room`]: {
+        body: { success: true, data: arjun },
+      },
+    });
+
+    await user.selectOptions(within(dialog).getByLabelText('Hostel'), 'Kaveri');
+    await user.click(await within(dialog).findByRole('radio', { name: /^Room 101/ }));
+    expect(optionLabels(within(dialog).getByLabelText('Bed'))).toEqual(['First free bed', 'Bed 2']);
+    await user.selectOptions(within(dialog).getByLabelText('Bed'), 'Bed 2');
+    const day = within(dialog).getByLabelText('Moving-in day');
+    await user.clear(day);
+    await user.type(day, '2026-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Room' }));
+
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, `PUT /api/admin/students/${arjun._id}/assign-room`)[0]?.body,
+      ).toEqual({ roomId: k101._id, hostel: kaveri._id, bed: 2, date: '2026-01-15' }),
+    );
+  });
+
   it("reads 'Assigning...' while the request runs", async () => {
     const { user, dialog } = await openAssignDialog(arjun, {
       [availableRooms(kaveri._id)]: roomsBody([k101]),

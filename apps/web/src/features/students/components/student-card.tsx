@@ -78,7 +78,14 @@ export function StudentCard({ student, roomActions, actions }: StudentCardProps)
           <div>
             <dt className="text-slate-600">Room</dt>
             <dd className="font-medium text-slate-900">
-              {room ? `Room ${room.roomNumber}` : <NotAssigned />}
+              {room ? (
+                <>
+                  Room {room.roomNumber}
+                  {student.bed && <span className="text-slate-600"> · Bed {student.bed}</span>}
+                </>
+              ) : (
+                <NotAssigned />
+              )}
             </dd>
           </div>
         </dl>

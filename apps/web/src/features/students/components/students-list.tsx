@@ -1,4 +1,6 @@
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Student } from '@hms/shared/students';
 import { PAGE_LIMIT_DEFAULT } from '@hms/shared/constants';
 import { studentMessages } from '@hms/shared/messages';
 import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
@@ -7,7 +9,9 @@ import type { StudentFilters } from '../hooks/use-student-filters';
 import { AssignRoom } from './assign-room';
 import type { HostelOption } from './assign-room-form';
 import { DeleteStudent } from './delete-student';
+import { CheckOut } from './check-out';
 import { StudentCard } from './student-card';
+import { SwapBeds } from './swap-beds';
 import { UnassignRoom } from './unassign-room';
 import { UpdateStudent } from './update-student';
 import { HistoryLink } from '@/components/ui/history-link';
@@ -33,6 +37,8 @@ type StudentsListProps = {
   onClearFilters: () => void;
   /** An administrator's list, with Edit and Delete on each card. */
   manage?: boolean;
+  /** The card's Stays button, from the residencies feature. */
+  renderStays?: (student: Student) => ReactNode;
 };
 
 export function StudentsList({
@@ -42,6 +48,7 @@ export function StudentsList({
   onPageChange,
   onClearFilters,
   manage = true,
+  renderStays,
 }: StudentsListProps) {
   const students = useStudents({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -58,6 +65,9 @@ export function StudentsList({
               {student.room && (
                 <UnassignRoom student={student} roomNumber={student.room.roomNumber} />
               )}
+              <CheckOut student={student} />
+              <SwapBeds student={student} />
+              {renderStays?.(student)}
             </>
           }
           actions={

@@ -1,0 +1,121 @@
+import { idParamsSchema, successResponseSchema } from '@hms/shared/api';
+import {
+  checkOutSchema,
+  residencyListQuerySchema,
+  residencyListResponseSchema,
+  swapSchema,
+} from '@hms/shared/residencies';
+import { studentSchema } from '@hms/shared/students';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
+import type { StudentsService } from '../students/students-service';
+import type { ResidenciesService } from './residencies-service';
+
+const docs = { tags: ['residencies'], security: [{ bearerAuth: [] }] };
+const history = { 200: residencyListResponseSchema, ...guardedErrorResponses };
+
+/** Staff: check-out, swaps and histories, within a warden's hostels (docs/decisions/044). */
+export const residencyRoutes: FastifyPluginAsyncZod<{
+  students: StudentsService;
+  residencies: ResidenciesService;
+}> = async (app, { students, residencies }) => {
+  app.post(
+    '/admin/students/:id/check-out',
+    {
+      schema: {
+        ...docs,
+        summary: "End a student's stay on a day, with a note; the bed is free at once",
+        params: idParamsSchema,
+        body: checkOutSchema,
+        response: { 200: successResponseSchema(studentSchema), ...guardedErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await students.checkOut(currentAccount(request), request.params.id, {
+        ...request.body,
+        action: 'student.check-out',
+      }),
+    }),
+  );
+
+  app.post(
+    '/admin/students/swap',
+    {
+      schema: {
+        ...docs,
+        summary: "Swap two students' beds in one step",
+        body: swapSchema,
+        response: {
+          200: successResponseSchema(z.tuple([studentSchema, studentSchema])),
+          ...guardedErrorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await residencies.swap(currentAccount(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/students/:id/residencies',
+    {
+      schema: {
+        ...docs,
+        summary: "A student's stays, newest first",
+        params: idParamsSchema,
+        querystring: residencyListQuerySchema,
+        response: history,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await residencies.studentHistory(
+        currentAccount(request),
+        request.params.id,
+        request.query,
+      )),
+    }),
+  );
+
+  app.get(
+    '/admin/rooms/:id/residencies',
+    {
+      schema: {
+        ...docs,
+        summary: "A room's stays, past and present, newest first",
+        params: idParamsSchema,
+        querystring: residencyListQuerySchema,
+        response: history,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await residencies.roomHistory(currentAccount(request), request.params.id, request.query)),
+    }),
+  );
+};
+
+/** Students: their own stays. */
+export const ownResidenciesRoute: FastifyPluginAsyncZod<{
+  residencies: ResidenciesService;
+}> = async (app, { residencies }) => {
+  app.get(
+    '/student/residencies',
+    {
+      schema: {
+        ...docs,
+        summary: 'Your stays, newest first',
+        querystring: residencyListQuerySchema,
+        response: history,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await residencies.ownHistory(currentAccount(request)._id, request.query)),
+    }),
+  );
+};

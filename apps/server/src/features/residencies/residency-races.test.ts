@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildStudentRow,
+  createHostel,
+  createRoom,
+  registerAdmin,
+  registerStudent,
+} from '../../test/factories';
+import { bedCalls, residencyInvariantBreaches } from '../../test/residency-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { students } from '../../db/schema';
+
+let app: TestApp;
+let office: ReturnType<typeof bedCalls>;
+let token: string;
+let hostel: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  token = (await registerAdmin(app)).token;
+  office = bedCalls(app, token);
+  hostel = (await createHostel(app, token, { type: 'Girls', totalRooms: 60, totalCapacity: 240 }))
+    ._id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const clean = { overfull: [], doubleBeds: [], doubleStays: [], drift: [] };
+const newStudents = (count: number) =>
+  Promise.all(
+    Array.from(
+      { length: count },
+      async () => (await registerStudent(app, { gender: 'Female' })).user._id,
+    ),
+  );
+const room = async (type: string) => (await createRoom(app, token, hostel, { type }))._id;
+
+describe('the database keeps the stays right, whoever writes them', () => {
+  it('refuses a second current stay, a second resident of a bed and a bed beyond the room', async () => {
+    const double = await room('Double');
+    const [a, b] = await newStudents(2);
+    await office.assign(a!, { roomId: double, bed: 2 });
+    const stay = (bed: number, student: string) => sql`
+      insert into residencies (student_id, room_id, bed, moved_in_on, student_name, student_number, room_number, hostel_name)
+      values (${student}, ${double}, ${bed}, current_date, 'x', 'x', 'x', 'x')`;
+    await expect(app.db.execute(stay(1, a!))).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: 'residencies_current_student_key' }),
+    });
+    await expect(app.db.execute(stay(2, b!))).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: 'residencies_current_bed_key' }),
+    });
+    await expect(app.db.execute(stay(3, b!))).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: 'HMS05' }),
+    });
+    await expect(
+      app.db.execute(sql`update rooms set type = 'Single' where id = ${double}`),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: 'HMS05' }) });
+    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+  });
+
+  it('ends the stay of a student deleted by a script, and keeps it in the room', async () => {
+    const single = await room('Single');
+    const [row] = await app.db.insert(students).values(buildStudentRow()).returning();
+    await office.assign(row!.id, { roomId: single });
+    await app.db.execute(sql`delete from students where id = ${row!.id}`);
+    const history = (await office.roomHistory(single)).body.data;
+    expect(history).toMatchObject([{ student: { _id: null }, endReason: 'Student deleted' }]);
+    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+  });
+});
+
+describe('races for the last beds', () => {
+  it('gives each bed to one student when 24 assignments, named beds and first-free, race for 6 beds', async () => {
+    const rooms = [await room('Triple'), await room('Triple')];
+    const racers = await newStudents(24);
+    const answers = await Promise.all(
+      racers.map((student, i) =>
+        office.assign(student, {
+          roomId: rooms[i % 2]!,
+          ...(i % 3 === 0 ? { bed: (i % 3) + 1 } : {}),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(6);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/is full|is taken by|has just/);
+    }
+    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+  });
+
+  it('keeps swaps and assignments racing through the same rooms right', async () => {
+    const rooms = [await room('Double'), await room('Double'), await room('Double')];
+    const settled = await newStudents(4);
+    for (const [i, student] of settled.entries()) {
+      await office.assign(student, { roomId: rooms[i % 2]! });
+    }
+    const newcomers = await newStudents(8);
+    const answers = await Promise.all([
+      office.swap(settled[0]!, settled[1]!),
+      office.swap(settled[2]!, settled[3]!),
+      ...newcomers.map((student, i) => office.assign(student, { roomId: rooms[i % 3]! })),
+      office.swap(settled[0]!, settled[3]!),
+      office.checkOut(settled[1]!),
+    ]);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(4);
+    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+  });
+});

@@ -1,0 +1,146 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { moveDateProblem, swapSchema } from '@hms/shared/residencies';
+import type { Student } from '@hms/shared/students';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { focusRing } from '@/components/ui/focus-ring';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useToday } from '@/features/config/api/get-config';
+import { cn } from '@/lib/class-names';
+import { useStudents } from '../api/get-students';
+import { useSwapBeds } from '../api/move-students';
+
+function bedOf(student: Student): string {
+  const where = student.room ? `Room ${student.room.roomNumber}` : 'No room';
+  return [where, student.hostel?.name, student.bed ? `Bed ${student.bed}` : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function SwapForm({ student, onClose }: { student: Student; onClose: () => void }) {
+  const today = useToday();
+  const [search, setSearch] = useState('');
+  const [other, setOther] = useState('');
+  const [date, setDate] = useState(today);
+  const [error, setError] = useState<{ other?: string; date?: string }>({});
+  const swap = useSwapBeds();
+  const name = useId();
+  const found = useStudents({ search, page: 1, limit: 10 });
+  const choices = found.data?.data.filter((s) => s._id !== student._id && s.room);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = swapSchema.safeParse({ first: student._id, second: other, date });
+    const ahead = moveDateProblem({ date, today });
+    if (!parsed.success || ahead) {
+      const issue = parsed.error?.issues[0];
+      return setError(
+        ahead ? { date: ahead } : { other: issue?.message ?? 'Choose a student to swap with' },
+      );
+    }
+    setError({});
+    swap.mutate(parsed.data, { onSuccess: onClose });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormField label="Find a student" hint="By name, student ID or e-mail.">
+        {(control) => (
+          <SearchInput
+            {...control}
+            value={search}
+            onSearch={setSearch}
+            maxLength={100}
+            autoComplete="off"
+            data-autofocus
+          />
+        )}
+      </FormField>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Swap with</legend>
+        {!choices ? (
+          <Spinner label="Loading students" className="py-4" />
+        ) : choices.length === 0 ? (
+          <p className="text-sm text-slate-600">No student with a room matches.</p>
+        ) : (
+          <ul className="-m-1 max-h-64 space-y-2 overflow-y-auto p-1">
+            {choices.map((choice) => (
+              <li key={choice._id}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-indigo-600 has-checked:bg-indigo-50">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={choice._id}
+                    checked={other === choice._id}
+                    onChange={() => setOther(choice._id)}
+                    className={cn('size-4 shrink-0 accent-indigo-600', focusRing)}
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">{choice.name}</span>
+                    <span className="block text-slate-600">{bedOf(choice)}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {error.other && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error.other}
+          </p>
+        )}
+      </fieldset>
+      <FormField label="Moving day" error={error.date}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={date}
+            max={today}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        )}
+      </FormField>
+      <DialogFormActions
+        pending={swap.isPending}
+        onCancel={onClose}
+        submitLabel="Swap Beds"
+        pendingText="Swapping..."
+      />
+    </form>
+  );
+}
+
+/**
+ * Trades two students' beds in one step, even between two full rooms
+ * (docs/product-rules.md#residencies); the server holds the hostel rules for both.
+ */
+export function SwapBeds({ student }: { student: Student }) {
+  const [open, setOpen] = useState(false);
+  if (!student.room) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Swap bed of ${student.name}`}
+        onClick={() => setOpen(true)}
+      >
+        <ArrowLeftRight aria-hidden="true" className="size-4" />
+        Swap Bed
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Swap Bed"
+        description={`${student.name} is in ${bedOf(student)}. Choose the student to trade beds with.`}
+      >
+        <SwapForm student={student} onClose={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}

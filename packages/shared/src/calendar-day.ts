@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * A day on the college's calendar, as `YYYY-MM-DD`. Stays in rooms begin and end on days, not
+ * instants, and "today" is the day in the installation's time zone (`TIME_ZONE`), so an office
+ * recording a move at half past midnight gets the day its clock shows.
+ */
+export type CalendarDay = string;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+export const calendarDayField = z
+  .string({ error: 'Enter a date' })
+  .refine(isRealDay, { error: 'Enter a real date as YYYY-MM-DD' });
+
+/** The day it is now in the given IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): CalendarDay {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Whether a time zone name is one this runtime knows. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "25 Nov 2026": how a day reads on every screen. */
+export function formatDay(day: CalendarDay): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
