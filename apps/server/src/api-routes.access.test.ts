@@ -41,7 +41,8 @@ type Access =
   | 'staffInScope'
   | 'ownerOrStaffInScope'
   | 'ownerOrStaffSees'
-  | 'staffSees';
+  | 'staffSees'
+  | 'ownerOnly';
 
 /**
  * 'ok' is any 2xx; a number is the refusal the caller must get, with nothing written. Warden X
@@ -124,7 +125,17 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 404,
     admin: 'ok',
   },
-  // A record of A's that students never read, though A's own stays reach A another way.
+  // A's own request: B is told it does not exist; staff withdraw nothing for a student.
+  ownerOnly: {
+    anonymous: 401,
+    studentA: 'ok',
+    studentB: 404,
+    wardenX: 403,
+    wardenY: 403,
+    admin: 403,
+  },
+  // A record of A's that students never read (A's own reach A another way), and that a warden
+  // elsewhere is told does not exist.
   staffSees: {
     anonymous: 401,
     studentA: 403,
@@ -147,6 +158,7 @@ const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
   ownerOrStaffInScope: ['admin', 'warden', 'student'],
   ownerOrStaffSees: ['admin', 'warden', 'student'],
   staffSees: ['admin', 'warden'],
+  ownerOnly: ['student'],
 };
 
 const REFUSAL_MESSAGES: Partial<Record<number, readonly string[]>> = {
@@ -163,7 +175,7 @@ type Row = {
   /** A valid body, made anew for each caller so that allowed writes do not collide. */
   payload?: (w: World, caller: Caller) => object;
   /** Puts A's records back as an allowed call needs them, after the call before it changed them. */
-  arrange?: (w: World) => Promise<void>;
+  arrange?: (w: World, caller: Caller) => Promise<void>;
   /** What an allowed call answers when that is not a 2xx. */
   allowedStatus?: number;
 };
@@ -292,6 +304,33 @@ const rows: Record<RouteKey, Row> = {
   },
   'GET /api/admin/students/:id/residencies': { access: 'staffSees', id: (w) => w.a.id },
   'GET /api/admin/rooms/:id/residencies': { access: 'staffSees', id: (w) => w.room },
+  'GET /api/room-requests': { access: 'staff' },
+  // Each allowed decision takes A's request anew; wardenX moves A to the spare room, the office
+  // back to A's first room.
+  'POST /api/room-requests/:id/approve': {
+    access: 'staffSees',
+    id: (w) => requestOf(w),
+    payload: (w, caller) => ({ roomId: caller === 'admin' ? w.room : w.spareRoom }),
+    arrange: (w) => askedAgain(w),
+  },
+  'POST /api/room-requests/:id/reject': {
+    access: 'staffSees',
+    id: (w) => requestOf(w),
+    payload: () => ({ reason: 'No room of that kind is free this term.' }),
+    arrange: (w) => askedAgain(w),
+  },
+  'GET /api/student/room-requests': { access: 'studentOnly' },
+  'GET /api/student/room-request-options': { access: 'studentOnly' },
+  // A's request waits already: A withdraws it before asking again.
+  'POST /api/student/room-requests': {
+    access: 'studentOnly',
+    payload: () => ({ reason: 'Nearer the library' }),
+    arrange: async (w, caller) => {
+      if (caller === 'studentA')
+        await call('POST', `/api/student/room-requests/${w.aRequest}/withdraw`, w.a.token);
+    },
+  },
+  'POST /api/student/room-requests/:id/withdraw': { access: 'ownerOnly', id: (w) => w.aRequest },
   'GET /api/admin/dashboard': { access: 'adminOnly' },
   'GET /api/warden/dashboard': { access: 'wardenOnly' },
 
@@ -314,6 +353,23 @@ const rows: Record<RouteKey, Row> = {
     payload: () => ({ name: 'Renamed Student', phone: '7012345678' }),
   },
 };
+
+/** A's request the next decision takes: the one the world made, or the one asked since. */
+const latestRequest = new WeakMap<World, string>();
+const requestOf = (w: World) => latestRequest.get(w) ?? w.aRequest;
+
+/** A asks again once the last request was decided. */
+async function askedAgain(w: World) {
+  const response = await call('GET', '/api/student/room-requests', w.a.token);
+  const [latest] = response.json<{ data: { _id: string; status: string }[] }>().data;
+  if (latest?.status === 'Pending') return;
+  const asked = await call('POST', '/api/student/room-requests', w.a.token, { reason: 'Again' });
+  latestRequest.set(w, asked.json<{ data: { _id: string } }>().data._id);
+}
+
+function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
+  return app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
 
 /** Gives the student a bed in the room unless they have one. */
 async function housed(w: World, student: string, room: string) {
@@ -400,9 +456,9 @@ describe('the access matrix', () => {
     const leaks: string[] = [];
     for (const caller of order) {
       const want = expected[caller];
+      if (want === 'ok') await row.arrange?.(w, caller);
       const request = requestFor(key, row, w, caller);
       const cell = `${caller} ${request.method} ${request.url}`;
-      if (want === 'ok') await row.arrange?.(w);
       const before = want === 'ok' ? undefined : await databaseFingerprint(app.db);
       const response = await app.inject({ ...request, headers: headersOf(caller, w) });
 

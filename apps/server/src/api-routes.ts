@@ -18,6 +18,10 @@ import { profileRoutes } from './features/profile/profile-routes';
 import { roomRoutes } from './features/rooms/rooms-routes';
 import { staffMembersRoute, wardenRoutes } from './features/staff/staff-routes';
 import { ownResidenciesRoute, residencyRoutes } from './features/residencies/residencies-routes';
+import {
+  ownRoomRequestRoutes,
+  roomRequestQueueRoutes,
+} from './features/room-requests/room-requests-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
 import { studentRoutes } from './features/students/students-routes';
 import { requireRole } from './plugins/authentication';
@@ -56,6 +60,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
       students: deps.students,
       residencies: deps.residencies,
     });
+    await scope.register(roomRequestQueueRoutes, { requests: deps.roomRequests });
     await scope.register(staffMembersRoute, { staff: deps.staff });
     await scope.register(wardenDashboardRoute, { dashboards: deps.dashboards });
   });
@@ -72,6 +77,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(studentDashboardRoute, { dashboards: deps.dashboards });
     await scope.register(profileRoutes, { profile: deps.profile });
     await scope.register(ownResidenciesRoute, { residencies: deps.residencies });
+    await scope.register(ownRoomRequestRoutes, { requests: deps.roomRequests });
   });
 }
 

@@ -13,6 +13,7 @@ import { createProfileService } from './features/profile/profile-service';
 import { createRoomsService } from './features/rooms/rooms-service';
 import { createStaffService } from './features/staff/staff-service';
 import { createSettingsService } from './features/settings/settings-service';
+import { createRoomRequestsService } from './features/room-requests/room-requests-service';
 import { createResidenciesService } from './features/residencies/residencies-service';
 import { createStudentsService } from './features/students/students-service';
 
@@ -42,6 +43,7 @@ export function createServices(deps: {
     rooms: createRoomsService(db, totals),
     students: createStudentsService({ db, auth, totals, today }),
     residencies: createResidenciesService({ db, today }),
+    roomRequests: createRoomRequestsService({ db, today }),
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
     staff: createStaffService(db),

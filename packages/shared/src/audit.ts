@@ -4,7 +4,14 @@ import { auditMessages as m } from './messages';
 import { wholeNumberField } from './numbers';
 
 /** The kinds of record the Activity page filters by; entries may name others later. */
-export const AUDIT_ENTITY_TYPES = ['student', 'room', 'hostel', 'complaint', 'admin'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'student',
+  'room',
+  'hostel',
+  'complaint',
+  'request',
+  'admin',
+] as const;
 
 /** The actions written today (docs/decisions/040), `entity.verb`, for the Activity filter. */
 export const AUDIT_ACTIONS = [
@@ -17,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'student.assign',
   'student.move',
   'student.unassign',
+  'student.checkout',
+  'student.swap',
   'hostel.create',
   'hostel.update',
   'hostel.delete',
@@ -26,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'complaint.create',
   'complaint.status',
   'complaint.comment',
+  'request.create',
+  'request.withdraw',
+  'request.approve',
+  'request.reject',
 ] as const;
 
 /** The fewest characters a search by record may have: the index looks up three-letter pieces. */

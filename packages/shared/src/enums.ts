@@ -70,3 +70,7 @@ export const RESIDENCY_END_REASONS = [
   'Student deleted',
 ] as const;
 export type ResidencyEndReason = (typeof RESIDENCY_END_REASONS)[number];
+
+/** Where a room-change request stands (docs/product-rules.md#room-requests). */
+export const ROOM_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+export type RoomRequestStatus = (typeof ROOM_REQUEST_STATUSES)[number];

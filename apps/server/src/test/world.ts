@@ -40,6 +40,8 @@ export type World = {
   aComplaints: { id: string; subject: string; description: string }[];
   bComplaints: { id: string; subject: string }[];
   aComments: { id: string; message: string }[];
+  /** A's pending request for a room in `hostel`. */
+  aRequest: string;
   /** Everything of A's that no other student may ever see. */
   aPrivate: string[];
 };
@@ -114,6 +116,11 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     bComplaints.push({ id: complaint._id, subject: String(complaint.subject) });
   }
 
+  const aRequest = await call(app, a.token, 'POST', '/api/student/room-requests', {
+    reason: `Alpha ${tag} would like a quieter floor`,
+    preferredHostel: hostel._id,
+  });
+
   const student = (s: typeof a): StudentAccount => ({
     token: s.token,
     id: s.user._id,
@@ -141,6 +148,7 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     aComplaints,
     bComplaints,
     aComments,
+    aRequest: String(aRequest._id),
     aPrivate: [
       a.user._id,
       a.input.studentId,

@@ -90,6 +90,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
                 {
+                  path: paths.admin.requests,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/requests')).RequestsRoute,
+                  }),
+                },
+                {
                   path: paths.admin.complaints,
                   lazy: async () => ({
                     Component: (await import('./routes/admin/complaints')).AdminComplaintsRoute,
@@ -149,6 +155,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
                 {
+                  path: paths.warden.requests,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/requests')).RequestsRoute,
+                  }),
+                },
+                {
                   path: paths.warden.complaints,
                   lazy: async () => ({
                     Component: (await import('./routes/admin/complaints')).AdminComplaintsRoute,
@@ -183,6 +195,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.student.profile,
                   lazy: async () => ({
                     Component: (await import('./routes/student/profile')).ProfileRoute,
+                  }),
+                },
+                {
+                  path: paths.student.requests,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/requests')).StudentRequestsRoute,
                   }),
                 },
                 {

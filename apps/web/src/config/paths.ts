@@ -14,6 +14,7 @@ export const paths = {
     hostels: '/admin/hostels',
     rooms: '/admin/rooms',
     students: '/admin/students',
+    requests: '/admin/requests',
     complaints: '/admin/complaints',
     staff: '/admin/staff',
     settings: '/admin/settings',
@@ -25,6 +26,7 @@ export const paths = {
     hostels: '/warden/hostels',
     rooms: '/warden/rooms',
     students: '/warden/students',
+    requests: '/warden/requests',
     complaints: '/warden/complaints',
   },
   /** Where any signed-in account replaces its password; a new warden is sent here first. */
@@ -33,6 +35,7 @@ export const paths = {
     dashboard: '/student/dashboard',
     profile: '/student/profile',
     complaints: '/student/complaints',
+    requests: '/student/requests',
   },
 } as const;
 

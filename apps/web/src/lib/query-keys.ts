@@ -16,6 +16,8 @@ export const queryKeys = {
   timeline: ['complaint-timeline'],
   /** Stays in rooms: every move, check-out or swap stales them, as it does the students. */
   residencies: ['residencies'],
+  /** Room requests, the student's own and the office's queue alike. */
+  roomRequests: ['room-requests'],
   wardens: ['wardens'],
   staff: ['staff'],
   /** The audit trail: every change adds to it, so every change stales it (lib/query-client.ts). */

@@ -45,8 +45,8 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
 
 /** Every complaint dialog reads its timeline: one a test does not name is empty. */
 const TIMELINE = /^GET \/api\/complaints\/[^/]+\/timeline$/;
-/** The profile reads the student's stays: none unless a test names them. */
-const OWN_STAYS = /^GET \/api\/student\/residencies\?/;
+/** The profile reads the student's stays, the dashboard their requests: none unless named. */
+const OWN_STAYS = /^GET \/api\/student\/(residencies|room-requests)\?/;
 const emptyList: MockReply = { body: { success: true, data: [] } };
 const emptyPage: MockReply = {
   body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0 } },

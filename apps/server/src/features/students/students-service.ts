@@ -174,12 +174,12 @@ export function createStudentsService(deps: {
     async checkOut(
       actor: Actor,
       id: string,
-      input: CheckOutInput & { action: 'student.unassign' | 'student.check-out' },
+      input: CheckOutInput & { action: 'student.unassign' | 'student.checkout' },
     ): Promise<Student> {
       const row = await db.transaction(async (tx) => {
         const student = await lockStudent(tx, id);
         if (!student?.roomId) {
-          if (student && input.action === 'student.check-out')
+          if (student && input.action === 'student.checkout')
             throw conflict(rm.noStay(student.name));
           return student;
         }

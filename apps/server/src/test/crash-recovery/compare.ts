@@ -44,7 +44,7 @@ export function compare(model: Model, snapshot: Snapshot): string[] {
     const found = students.get(id);
     if (!found) problems.push(`acknowledged student ${record.returned.studentId} is missing`);
     else {
-      const volatile = ['hostel', 'room', 'updatedAt'] as const;
+      const volatile = ['hostel', 'room', 'bed', 'updatedAt'] as const;
       same(`student ${id}`, without(found, ...volatile), without(record.returned, ...volatile));
       const room = found.room?._id ?? null;
       if (![record.room, ...record.maybeRooms].includes(room)) {

@@ -20,6 +20,14 @@ export async function checkDatabaseDirectly(
           group by r.id, r.capacity having count(s.id) > r.capacity`,
     );
     expect(overfull).toEqual([]);
+    // Every student's room and bed are their current stay's (docs/decisions/044).
+    const drift = await selectRows(
+      db,
+      sql`select s.id from students s
+          left join residencies x on x.student_id = s.id and x.moved_out_on is null
+          where s.room_id is distinct from x.room_id or s.bed is distinct from x.bed`,
+    );
+    expect(drift).toEqual([]);
     const unresolved = await selectRows(
       db,
       sql`select id from complaints where status in ('Resolved', 'Closed')

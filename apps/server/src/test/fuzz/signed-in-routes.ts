@@ -12,6 +12,12 @@ import { hostelInputSchema } from '@hms/shared/hostels';
 import { profileUpdateSchema } from '@hms/shared/profile';
 import { roomInputSchema, roomListQuerySchema } from '@hms/shared/rooms';
 import { checkOutSchema, residencyListQuerySchema, swapSchema } from '@hms/shared/residencies';
+import {
+  roomRequestApproveSchema,
+  roomRequestCreateSchema,
+  roomRequestQuerySchema,
+  roomRequestRejectSchema,
+} from '@hms/shared/room-requests';
 import { serviceTargetsSchema } from '@hms/shared/service-targets';
 import {
   assignRoomSchema,
@@ -296,6 +302,30 @@ export const signedInRoutes = {
   'GET /api/student/dashboard': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },
   'GET /api/student/residencies': { access: 'student', query: residencyListQuerySchema },
+  'GET /api/student/room-requests': { access: 'student', query: residencyListQuerySchema },
+  'GET /api/student/room-request-options': { access: 'student' },
+  'POST /api/student/room-requests': {
+    access: 'student',
+    body: { schema: roomRequestCreateSchema, base: () => ({ reason: 'Nearer the library' }) },
+  },
+  'POST /api/student/room-requests/:id/withdraw': { access: 'student', id: (f) => f.aRequest },
+  'GET /api/room-requests': { access: 'staff', query: roomRequestQuerySchema },
+  'POST /api/room-requests/:id/approve': {
+    access: 'staff',
+    id: (f) => f.aRequest,
+    body: { schema: roomRequestApproveSchema, base: (f) => ({ roomId: f.spareRoom }) },
+    // The Single room B fills; a room of a Boys hostel.
+    refusals: (f) => [
+      fc
+        .constantFrom({ roomId: f.fullRoom }, { roomId: f.boysRoom })
+        .map((body) => ({ body: json(JSON.stringify(body)) })),
+    ],
+  },
+  'POST /api/room-requests/:id/reject': {
+    access: 'staff',
+    id: (f) => f.aRequest,
+    body: { schema: roomRequestRejectSchema, base: () => ({ reason: 'None free' }) },
+  },
   'PUT /api/student/profile': {
     access: 'student',
     body: { schema: profileUpdateSchema, base: () => ({ name: 'Renamed', phone: '7012345678' }) },

@@ -1,4 +1,5 @@
 import {
+  Inbox,
   Building,
   DoorOpen,
   History,
@@ -18,6 +19,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.hostels, label: 'Hostels', icon: Building },
   { to: paths.admin.rooms, label: 'Rooms', icon: DoorOpen },
   { to: paths.admin.students, label: 'Students', icon: Users },
+  { to: paths.admin.requests, label: 'Room Requests', icon: Inbox },
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.admin.staff, label: 'Staff', icon: IdCard },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },

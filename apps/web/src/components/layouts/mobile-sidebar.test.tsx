@@ -32,6 +32,7 @@ describe('admin sidebar', () => {
       'Hostels',
       'Rooms',
       'Students',
+      'Room Requests',
       'Complaints',
       'Staff',
       'Settings',

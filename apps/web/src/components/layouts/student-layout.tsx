@@ -1,4 +1,4 @@
-import { LayoutDashboard, MessageSquareWarning, UserRound } from 'lucide-react';
+import { Inbox, LayoutDashboard, MessageSquareWarning, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from './dashboard-layout';
@@ -8,6 +8,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.student.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.student.profile, label: 'Profile', icon: UserRound },
   { to: paths.student.complaints, label: 'Complaints', icon: MessageSquareWarning },
+  { to: paths.student.requests, label: 'Room Requests', icon: Inbox },
 ];
 
 type StudentLayoutProps = {

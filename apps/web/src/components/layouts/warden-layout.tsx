@@ -1,4 +1,11 @@
-import { Building, DoorOpen, LayoutDashboard, MessageSquareWarning, Users } from 'lucide-react';
+import {
+  Inbox,
+  Building,
+  DoorOpen,
+  LayoutDashboard,
+  MessageSquareWarning,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from './dashboard-layout';
@@ -9,6 +16,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.warden.hostels, label: 'Hostels', icon: Building },
   { to: paths.warden.rooms, label: 'Rooms', icon: DoorOpen },
   { to: paths.warden.students, label: 'Students', icon: Users },
+  { to: paths.warden.requests, label: 'Room Requests', icon: Inbox },
   { to: paths.warden.complaints, label: 'Complaints', icon: MessageSquareWarning },
 ];
 

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useSessionUser } from '@/features/auth/hooks/use-session';
 import { RecentComplaints } from '@/features/complaints/components/recent-complaints';
 import { useStudentDashboard } from '@/features/dashboard/api/get-student-dashboard';
+import { RequestStatusCard } from '@/features/room-requests/components/request-status-card';
 import { StudentDashboard } from '@/features/dashboard/components/student-dashboard';
 
 export function StudentDashboardRoute() {
@@ -13,11 +14,16 @@ export function StudentDashboardRoute() {
   // have corrected it since sign-in.
   const name = dashboard.data?.student.name ?? user?.name;
   const content = (
-    <StudentDashboard
-      renderRecentComplaints={(complaints) => (
-        <RecentComplaints complaints={complaints} viewAllTo={paths.student.complaints} />
-      )}
-    />
+    <>
+      <StudentDashboard
+        renderRecentComplaints={(complaints) => (
+          <RecentComplaints complaints={complaints} viewAllTo={paths.student.complaints} />
+        )}
+      />
+      <div className="mt-6 empty:hidden">
+        <RequestStatusCard requestsTo={paths.student.requests} />
+      </div>
+    </>
   );
 
   // Drawn before the session is confirmed (see RequireRole), the page has no name to greet with

@@ -21,6 +21,7 @@ const KIND_LABELS: Record<string, string> = {
   room: 'Rooms',
   hostel: 'Hostels',
   complaint: 'Complaints',
+  request: 'Room requests',
   admin: 'Administrators',
 };
 const kindOptions = AUDIT_ENTITY_TYPES.map((value) => ({

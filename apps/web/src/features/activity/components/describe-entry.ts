@@ -22,6 +22,7 @@ const KIND: Record<string, string> = {
   room: 'room',
   hostel: 'hostel',
   complaint: 'complaint',
+  request: 'room request of',
   admin: 'administrator',
   warden: 'warden',
 };
@@ -54,6 +55,18 @@ export function describeEntry(entry: AuditEntry): string {
       return `moved ${name} to ${placeOf(after) ?? 'another room'}`;
     case 'student.unassign':
       return `took ${name} out of ${placeOf(before) ?? 'their room'}`;
+    case 'student.checkout':
+      return `checked ${name} out of ${placeOf(before) ?? 'their room'}`;
+    case 'student.swap':
+      return `moved ${name} to ${placeOf(after) ?? 'another bed'} in a swap`;
+    case 'request.withdraw':
+      return `withdrew the ${named}`;
+    case 'request.approve':
+      return `approved the ${named}`;
+    case 'request.reject':
+      return `rejected the ${named}`;
+    case 'request.create':
+      return 'asked for a room';
     case 'complaint.create':
       return `submitted ${named}`;
     case 'complaint.comment':

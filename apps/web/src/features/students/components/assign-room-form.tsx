@@ -1,5 +1,5 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldError } from '@hms/shared/api';
 import type { Gender } from '@hms/shared/enums';
 import { mayLiveIn } from '@hms/shared/gender-rule';
@@ -17,7 +17,6 @@ import { useToday } from '@/features/config/api/get-config';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useAvailableRooms } from '../api/get-available-rooms';
-import { useAssignRoom } from '../api/assign-room';
 import { BedAndDayFields, freeBedsOf } from './bed-and-day-fields';
 import { RoomChoice } from './room-choice';
 
@@ -57,11 +56,28 @@ function toFieldMessages(errors: readonly FieldError[]): FieldMessages {
   return messages;
 }
 
+/** What the form's submit does: assign a room, or approve a request with the room chosen. */
+export type Placement = {
+  run: (
+    input: AssignRoomInput,
+    done: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingText: string;
+};
+
 type AssignRoomFormProps = {
-  student: Student;
+  student: Pick<Student, 'name' | 'gender' | 'hostel' | 'room'>;
   hostels: readonly HostelOption[];
   onCancel: () => void;
   onDone: () => void;
+  placement: Placement;
+  /** The hostel the choice starts in when the student has none: the one they asked for. */
+  startHostel?: string | undefined;
+  /** Fields of the caller's own, above the buttons. */
+  children?: ReactNode;
+  onError?: (error: unknown) => void;
 };
 
 /**
@@ -69,15 +85,14 @@ type AssignRoomFormProps = {
  * The server lists only those (`available=true&hostel=`), so full rooms and other hostels' rooms
  * are never offered.
  */
-export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoomFormProps) {
-  const assignRoom = useAssignRoom();
+export function AssignRoomForm(props: AssignRoomFormProps) {
+  const { student, hostels, onCancel, onDone, placement, startHostel, children } = props;
   const offered = hostelsFor(student.gender, hostels);
   // Moving someone usually stays within their hostel, so that is where the choice starts.
-  const [hostel, setHostel] = useState(() =>
-    student.hostel && offered.some((option) => option._id === student.hostel?._id)
-      ? student.hostel._id
-      : '',
-  );
+  const [hostel, setHostel] = useState(() => {
+    const start = student.hostel?._id ?? startHostel;
+    return start && offered.some((option) => option._id === start) ? start : '';
+  });
   const [search, setSearch] = useState('');
   const [roomId, setRoomId] = useState('');
   const [bed, setBed] = useState('');
@@ -138,16 +153,14 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
       return;
     }
     setErrors({});
-    assignRoom.mutate(
-      { id: student._id, input: parsed.data },
-      {
-        onSuccess: onDone,
-        // The toast says why; a field the server names gets its message too.
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(toFieldMessages(error.errors));
-        },
+    placement.run(parsed.data, {
+      onSuccess: onDone,
+      // The toast says why; a field the server names gets its message too.
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(toFieldMessages(error.errors));
+        props.onError?.(error);
       },
-    );
+    });
   }
 
   function roomList() {
@@ -275,11 +288,13 @@ export function AssignRoomForm({ student, hostels, onCancel, onDone }: AssignRoo
         dayLabel={student.room ? 'Moving day' : 'Moving-in day'}
       />
 
+      {children}
+
       <DialogFormActions
-        pending={assignRoom.isPending}
+        pending={placement.pending}
         onCancel={onCancel}
-        submitLabel="Assign Room"
-        pendingText="Assigning..."
+        submitLabel={placement.submitLabel}
+        pendingText={placement.pendingText}
       />
     </form>
   );

@@ -4,6 +4,7 @@ import { studentMessages } from '@hms/shared/messages';
 import type { Student } from '@hms/shared/students';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { useAssignRoom } from '../api/assign-room';
 import { AssignRoomForm, type HostelOption } from './assign-room-form';
 
 type AssignRoomProps = {
@@ -25,6 +26,7 @@ function dialogDescription({ name, room, hostel }: Student): string {
  */
 export function AssignRoom({ student, hostels }: AssignRoomProps) {
   const [open, setOpen] = useState(false);
+  const assignRoom = useAssignRoom();
   const close = () => setOpen(false);
   const changing = student.room !== null;
   const title = changing ? 'Change Room' : 'Assign Room';
@@ -49,7 +51,18 @@ export function AssignRoom({ student, hostels }: AssignRoomProps) {
         }
       >
         {student.isActive ? (
-          <AssignRoomForm student={student} hostels={hostels} onCancel={close} onDone={close} />
+          <AssignRoomForm
+            student={student}
+            hostels={hostels}
+            onCancel={close}
+            onDone={close}
+            placement={{
+              run: (input, done) => assignRoom.mutate({ id: student._id, input }, done),
+              pending: assignRoom.isPending,
+              submitLabel: 'Assign Room',
+              pendingText: 'Assigning...',
+            }}
+          />
         ) : (
           <DialogActions>
             <Button variant="secondary" onClick={close} data-autofocus>

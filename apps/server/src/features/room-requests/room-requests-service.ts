@@ -1,0 +1,197 @@
+import type { SessionUser } from '@hms/shared/auth';
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import type { RoomRequestStatus } from '@hms/shared/enums';
+import { staffMessages, studentMessages } from '@hms/shared/messages';
+import type { Pagination } from '@hms/shared/pagination';
+import {
+  roomRequestMessages as m,
+  type RoomRequest,
+  type RoomRequestApproveInput,
+  type RoomRequestCreateInput,
+  type RoomRequestOptions,
+} from '@hms/shared/room-requests';
+import type { Database, Executor } from '../../db/database';
+import { pagination, pageWindow } from '../../db/lists/page';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
+import { AppError } from '../../errors/app-error';
+import { recordChange, type Actor } from '../audit/audit-repository';
+import { relocate } from '../residencies/relocation';
+import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
+import { lockRoomForMove, lockStudent } from '../students/assignment-repository';
+import { assignmentRefusal } from '../students/assignment-rules';
+import { recordStudentChange } from '../students/student-audit';
+import { findStudent } from '../students/students-repository';
+import { toRoomRequestResponse } from './room-request-response';
+import {
+  countOwn,
+  decide,
+  earlierFitting,
+  findRequest,
+  hostelsFor,
+  insertRequest,
+  lockRequest,
+  ownRequests,
+  queue,
+} from './room-requests-repository';
+
+type Paging = { page: number; limit: number };
+type Page = { data: RoomRequest[]; pagination: Pagination };
+
+const notFound = () => new AppError('NOT_FOUND', m.notFound);
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+export function createRoomRequestsService(deps: { db: Database; today: () => CalendarDay }) {
+  const { db, today } = deps;
+
+  /** The request as the caller may see it, for the answer and the audit entry. */
+  async function shown(tx: Executor, id: string) {
+    const row = await findRequest(tx, id, null);
+    if (!row) throw notFound();
+    return toRoomRequestResponse(row);
+  }
+
+  /** Locks a pending request the caller may decide, or says why not. */
+  async function pending(tx: Executor, account: Actor, id: string) {
+    const locked = await lockRequest(tx, id);
+    const before = locked && (await findRequest(tx, id, hostelScope(account)));
+    if (!locked || !before) throw notFound();
+    if (locked.status !== 'Pending') throw conflict(m.notPending(locked.status));
+    return { locked, before: toRoomRequestResponse(before) };
+  }
+
+  function audit(
+    tx: Executor,
+    actor: Actor,
+    action: string,
+    before: RoomRequest | undefined,
+    id: string,
+  ) {
+    return shown(tx, id).then((after) =>
+      recordChange(tx, actor, {
+        action,
+        entityType: 'request',
+        entityId: id,
+        label: `${after.student.name} (${after.student.studentId})`,
+        ...(before ? { before } : {}),
+        after,
+      }).then(() => after),
+    );
+  }
+
+  return {
+    /** A student asks for a first room or a change; one request may wait at a time. */
+    async create(student: SessionUser, input: RoomRequestCreateInput): Promise<RoomRequest> {
+      try {
+        return await db.transaction(async (tx) => {
+          const me = await lockStudent(tx, student._id);
+          if (!me) throw notFound();
+          if (!me.isActive) throw conflict(m.inactive);
+          const id = await insertRequest(tx, me.id, me.roomId !== null, input);
+          return audit(tx, student, 'request.create', undefined, id);
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'room_requests_pending_student_key') {
+          throw conflict(m.alreadyOpen);
+        }
+        if (isForeignKeyViolation(error)) {
+          throw new AppError('VALIDATION', m.hostelMissing, {
+            errors: [{ path: 'preferredHostel', message: m.hostelMissing }],
+          });
+        }
+        throw error;
+      }
+    },
+
+    async withdraw(student: SessionUser, id: string): Promise<RoomRequest> {
+      return db.transaction(async (tx) => {
+        const locked = await lockRequest(tx, id);
+        if (!locked || locked.student_id !== student._id) throw notFound();
+        if (locked.status !== 'Pending') throw conflict(m.notPending(locked.status));
+        const before = await shown(tx, id);
+        await decide(tx, id, { status: 'Withdrawn' });
+        return audit(tx, student, 'request.withdraw', before, id);
+      });
+    },
+
+    async options(student: SessionUser): Promise<RoomRequestOptions> {
+      const hostels = await hostelsFor(db, student._id);
+      return { hostels: hostels.map(({ id, name, type }) => ({ _id: id, name, type })) };
+    },
+
+    async own(student: SessionUser, paging: Paging): Promise<Page> {
+      const [rows, total] = await Promise.all([
+        ownRequests(db, student._id, pageWindow(paging)),
+        countOwn(db, student._id),
+      ]);
+      return {
+        data: rows.map(toRoomRequestResponse),
+        pagination: pagination(paging, { count: total }),
+      };
+    },
+
+    async queue(
+      account: SessionUser,
+      filter: { status?: RoomRequestStatus | undefined },
+      paging: Paging,
+    ): Promise<Page> {
+      const scope = hostelScope(account);
+      const { rows, total } = await queue(db, { ...filter, scope }, pageWindow(paging));
+      return {
+        data: rows.map(toRoomRequestResponse),
+        pagination: pagination(paging, { count: total }),
+      };
+    },
+
+    /**
+     * Moves the student into the chosen bed and closes the request, in one transaction
+     * (docs/product-rules.md#room-requests). The room is locked before it is counted, so two
+     * approvals into its last bed queue: the second finds it full and changes nothing.
+     */
+    async approve(actor: Actor, id: string, input: RoomRequestApproveInput): Promise<RoomRequest> {
+      return db.transaction(async (tx) => {
+        const { locked, before } = await pending(tx, actor, id);
+        const student = await lockStudent(tx, locked.student_id);
+        if (!student) throw notFound();
+        const room = await lockRoomForMove(tx, input.roomId, student.roomId);
+        if (!room) throw new AppError('NOT_FOUND', studentMessages.roomNotFound);
+        if (!withinScope(hostelScope(actor), room.hostelId)) {
+          throw outsideScope(staffMessages.roomOutsideScope);
+        }
+        const refusal = assignmentRefusal(room, student, { roomId: input.roomId });
+        if (refusal === 'stay') throw conflict(m.sameRoom(student.name, room.roomNumber));
+        if (refusal) throw refusal;
+        const earlier = await earlierFitting(tx, locked.queued, room.id);
+        const jumped = input.outOfOrderReason?.trim();
+        if (earlier > 0 && !jumped) {
+          const message = m.outOfOrder(earlier);
+          throw new AppError('VALIDATION', message, {
+            errors: [{ path: 'outOfOrderReason', message }],
+          });
+        }
+        const move = { bed: input.bed, date: input.date, today: today() };
+        await relocate(tx, { student, room, ...move, reason: 'Room change request' });
+        const moved = await findStudent(tx, student.id);
+        if (!moved) throw notFound();
+        const action = student.roomId ? 'student.move' : 'student.assign';
+        await recordStudentChange(tx, actor, action, student, moved);
+        await decide(tx, id, {
+          status: 'Approved',
+          note: earlier > 0 ? jumped : null,
+          by: actor.name,
+          movedTo: room.id,
+        });
+        return audit(tx, actor, 'request.approve', before, id);
+      });
+    },
+
+    async reject(actor: Actor, id: string, reason: string): Promise<RoomRequest> {
+      return db.transaction(async (tx) => {
+        const { before } = await pending(tx, actor, id);
+        await decide(tx, id, { status: 'Rejected', note: reason, by: actor.name });
+        return audit(tx, actor, 'request.reject', before, id);
+      });
+    },
+  };
+}
+
+export type RoomRequestsService = ReturnType<typeof createRoomRequestsService>;
