@@ -112,6 +112,23 @@ export function benchEndpoints(hostelId: string): BenchEndpoint[] {
       work: (services, account) => services.complaints.list(account, {}, FIRST_PAGE),
     },
     {
+      // The office's queue of room requests, in arrival order, each with its free-bed mark.
+      name: 'room requests queue',
+      method: 'GET',
+      path: '/api/room-requests?status=Pending&page=1&limit=20',
+      caller: 'admin',
+      work: (services, account) =>
+        services.roomRequests.queue(account, { status: 'Pending' }, FIRST_PAGE),
+    },
+    {
+      name: "student's stays",
+      method: 'GET',
+      path: '/api/student/residencies?page=1&limit=10',
+      caller: 'student',
+      work: (services, account) =>
+        services.residencies.ownHistory(account._id, { page: 1, limit: 10 }),
+    },
+    {
       name: 'complaint submit',
       method: 'POST',
       path: '/api/complaints',

@@ -167,6 +167,23 @@ export async function generateCampus(
     from takers join beds on beds.kind = takers.kind and beds.n = takers.n
     where beds.n <= beds.total * 9 / 10`);
 
+  // Room requests from one student in twenty: a fifth still waiting, the rest decided.
+  await db.execute(sql`
+    insert into room_requests (student_id, is_change, preferred_hostel_id, preferred_room_type,
+      reason, status, decision_note, decided_by, decided_at, created_at)
+    select s.id, s.room_id is not null,
+      case when n % 3 = 0 then r.hostel_id end,
+      case when n % 4 = 0 then 'Double'::room_type end,
+      'A quieter floor, nearer the library',
+      (array['Pending', 'Approved', 'Rejected', 'Withdrawn', 'Approved'])[n % 5 + 1]::room_request_status,
+      case when n % 5 = 2 then 'No room of that kind is free this term' end,
+      case when n % 5 in (1, 2, 4) then 'Hostel office' end,
+      case when n % 5 <> 0 then now() - make_interval(days => n % 90) end,
+      now() - make_interval(days => n % 90 + 1)
+    from (select id, room_id, row_number() over (order by student_id) as n from students) s
+    left join rooms r on r.id = s.room_id
+    where s.n % 20 = 0`);
+
   bar = progressBar('complaints', count.complaints);
   const categories = textArray(complaintRows.map((r) => r.category));
   const subjects = textArray(complaintRows.map((r) => r.subject));

@@ -11,6 +11,7 @@ import {
 import { fieldError } from '@/testing/field-error';
 import { never, requestsTo, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { createResidency, pageOf } from '@/testing/room-request-factories';
 
 const profileRoute = 'GET /api/student/profile';
 const updateRoute = 'PUT /api/student/profile';
@@ -353,5 +354,28 @@ describe('student profile', () => {
       expect(fieldError('Phone Number')).toBe('Please enter a valid 10-digit phone number');
       expect(fieldError('Full Name')).toBeUndefined();
     });
+  });
+});
+
+describe('My Stays', () => {
+  it('lists where the student has lived, newest first, with why each stay ended', async () => {
+    renderProfile(ravi, {
+      'GET /api/student/residencies?page=1&limit=10': pageOf(
+        [
+          createResidency({ room: { _id: 'r2', roomNumber: '204', type: 'Double' }, bed: 2 }),
+          createResidency({
+            movedInOn: '2026-01-10',
+            movedOutOn: '2026-07-01',
+            endReason: 'Room change request',
+          }),
+        ],
+        10,
+      ),
+    });
+    const stays = await screen.findByRole('list', { name: 'My stays, newest first' });
+    const [current, past] = within(stays).getAllByRole('listitem');
+    expect(current).toHaveTextContent('Room 204, Kaveri · Bed 2');
+    expect(current).toHaveTextContent('Current');
+    expect(past).toHaveTextContent('Room change request');
   });
 });
