@@ -45,6 +45,14 @@ describe('the benchmark endpoints', () => {
     accounts.student = { token: resident.token, id: resident.user._id };
     const submitter = await registerStudent(app, { name: 'Meera Sharma', gender: 'Female' });
     accounts.submitter = { token: submitter.token, id: submitter.user._id };
+    // A request in the queue, so the queue's line has a page.
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/student/room-requests',
+      payload: { reason: 'Nearer the library' },
+      headers: bearer(submitter.token),
+    });
+    expect(asked.statusCode).toBe(201);
     await registerStudent(app, { name: 'Arjun Sharma', gender: 'Male' });
     for (const status of ['Open', 'In Progress', 'Open']) {
       const complaint = await submitComplaint(app, resident.token, { category: 'Electricity' });

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog';
+import { DialogButton } from '@/components/ui/dialog-button';
 import type { HistoryOf } from '../api/get-residencies';
 import { ResidencyList } from './residency-list';
 
@@ -13,22 +13,19 @@ type StaysButtonProps = {
 
 /** A card's Stays button: who lived where and when, in a dialog (docs/product-rules.md#residencies). */
 export function StaysButton({ of, subject }: StaysButtonProps) {
-  const [open, setOpen] = useState(false);
   const title = `Stays of ${subject}`;
   return (
-    <>
-      <Button variant="secondary" size="sm" aria-label={title} onClick={() => setOpen(true)}>
-        <History aria-hidden="true" className="size-4" />
-        Stays
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={title} size="lg">
-        <ResidencyList of={of} label={`${title}, newest first`} />
-        <DialogActions>
-          <Button variant="secondary" onClick={() => setOpen(false)} data-autofocus>
-            Close
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <DialogButton label="Stays" name={title} icon={History} title={title} size="lg">
+      {(close) => (
+        <>
+          <ResidencyList of={of} label={`${title}, newest first`} />
+          <DialogActions>
+            <Button variant="secondary" onClick={close} data-autofocus>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </DialogButton>
   );
 }

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Room } from '@hms/shared/rooms';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DayField } from './day-field';
 import { Select } from '@/components/ui/select';
 
 /** The beds of the room that nobody holds, lowest first. */
@@ -51,18 +51,7 @@ export function BedAndDayFields({
           />
         )}
       </FormField>
-      <FormField label={dayLabel} error={errors.date}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={date}
-            max={today}
-            required
-            onChange={(event) => onDate(event.target.value)}
-          />
-        )}
-      </FormField>
+      <DayField label={dayLabel} value={date} onChange={onDate} today={today} error={errors.date} />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { LogOut } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { checkOutSchema, moveDateProblem } from '@hms/shared/residencies';
 import type { Student } from '@hms/shared/students';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog';
+import { DialogButton } from '@/components/ui/dialog-button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useToday } from '@/features/config/api/get-config';
 import { ApiError } from '@/lib/api-client';
 import { useCheckOut } from '../api/move-students';
+import { DayField } from './day-field';
 
 type Errors = { date?: string | undefined; note?: string | undefined };
 
@@ -50,18 +50,14 @@ function CheckOutForm({ student, onClose }: { student: Student; onClose: () => v
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField label="Moving-out day" error={errors.date}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={date}
-            max={today}
-            onChange={(event) => setDate(event.target.value)}
-            data-autofocus
-          />
-        )}
-      </FormField>
+      <DayField
+        label="Moving-out day"
+        value={date}
+        onChange={setDate}
+        today={today}
+        error={errors.date}
+        autoFocus
+      />
       <FormField
         label="Note"
         hint="Optional: the room's condition, keys returned."
@@ -91,28 +87,17 @@ function CheckOutForm({ student, onClose }: { student: Student; onClose: () => v
  * at once and the student keeps their account.
  */
 export function CheckOut({ student }: { student: Student }) {
-  const [open, setOpen] = useState(false);
   if (!student.room) return null;
   const where = `Room ${student.room.roomNumber}${student.bed ? `, bed ${student.bed}` : ''}`;
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Check out ${student.name}`}
-        onClick={() => setOpen(true)}
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        Check Out
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Check Out"
-        description={`${student.name} leaves ${where}. Their account stays, so they may move back later.`}
-      >
-        <CheckOutForm student={student} onClose={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <DialogButton
+      label="Check Out"
+      name={`Check out ${student.name}`}
+      icon={LogOut}
+      title="Check Out"
+      description={`${student.name} leaves ${where}. Their account stays, so they may move back later.`}
+    >
+      {(close) => <CheckOutForm student={student} onClose={close} />}
+    </DialogButton>
   );
 }

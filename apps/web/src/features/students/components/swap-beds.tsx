@@ -2,17 +2,17 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { moveDateProblem, swapSchema } from '@hms/shared/residencies';
 import type { Student } from '@hms/shared/students';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog';
+import { DialogButton } from '@/components/ui/dialog-button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToday } from '@/features/config/api/get-config';
 import { cn } from '@/lib/class-names';
 import { useStudents } from '../api/get-students';
 import { useSwapBeds } from '../api/move-students';
+import { DayField } from './day-field';
 
 function bedOf(student: Student): string {
   const where = student.room ? `Room ${student.room.roomNumber}` : 'No room';
@@ -94,17 +94,13 @@ function SwapForm({ student, onClose }: { student: Student; onClose: () => void 
           </p>
         )}
       </fieldset>
-      <FormField label="Moving day" error={error.date}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={date}
-            max={today}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        )}
-      </FormField>
+      <DayField
+        label="Moving day"
+        value={date}
+        onChange={setDate}
+        today={today}
+        error={error.date}
+      />
       <DialogFormActions
         pending={swap.isPending}
         onCancel={onClose}
@@ -120,27 +116,16 @@ function SwapForm({ student, onClose }: { student: Student; onClose: () => void 
  * (docs/product-rules.md#residencies); the server holds the hostel rules for both.
  */
 export function SwapBeds({ student }: { student: Student }) {
-  const [open, setOpen] = useState(false);
   if (!student.room) return null;
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Swap bed of ${student.name}`}
-        onClick={() => setOpen(true)}
-      >
-        <ArrowLeftRight aria-hidden="true" className="size-4" />
-        Swap Bed
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Swap Bed"
-        description={`${student.name} is in ${bedOf(student)}. Choose the student to trade beds with.`}
-      >
-        <SwapForm student={student} onClose={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <DialogButton
+      label="Swap Bed"
+      name={`Swap bed of ${student.name}`}
+      icon={ArrowLeftRight}
+      title="Swap Bed"
+      description={`${student.name} is in ${bedOf(student)}. Choose the student to trade beds with.`}
+    >
+      {(close) => <SwapForm student={student} onClose={close} />}
+    </DialogButton>
   );
 }
