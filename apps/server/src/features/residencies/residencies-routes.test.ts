@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  buildRoomInput,
   createHostel,
   createRoom,
   registerAdmin,
@@ -193,6 +194,45 @@ describe('the stay ends with the student', () => {
     const deleted = stays.find((stay) => stay.endReason === 'Student deleted');
     expect(deleted?.student.name).toMatch(/^Priya Sharma/);
     expect(deleted?.movedOutOn).toBe(today());
+  });
+});
+
+describe('rooms and their stays', () => {
+  it('keeps the stays of a deleted room readable, under the names they had', async () => {
+    const room = await roomIn(girls, 'Single');
+    const asha = await student();
+    await office.assign(asha, { roomId: room, date: daysAgo(20) });
+    await office.checkOut(asha, { date: daysAgo(1) });
+    const roomNumber = (await office.roomHistory(room)).body.data[0]?.room.roomNumber;
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/rooms/${room}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [stay] = (await office.studentHistory(asha)).body.data;
+    expect(stay).toMatchObject({
+      room: { _id: null, roomNumber },
+      hostel: { name: 'Kaveri' },
+      movedInOn: daysAgo(20),
+      movedOutOn: daysAgo(1),
+    });
+  });
+
+  it("refuses a smaller type that would leave a resident's bed outside the room", async () => {
+    const room = await roomIn(girls, 'Triple');
+    const nila = await student();
+    await office.assign(nila, { roomId: room, bed: 3 });
+    const shrink = await app.inject({
+      method: 'PUT',
+      url: `/api/rooms/${room}`,
+      headers: bearer(token),
+      payload: { ...buildRoomInput(girls, { type: 'Double' }) },
+    });
+    expect(shrink.statusCode).toBe(409);
+    expect(shrink.json<{ message: string }>().message).toMatch(
+      /sleeps in bed 3, which a Double room does not have/,
+    );
   });
 });
 

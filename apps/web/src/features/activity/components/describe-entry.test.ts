@@ -67,6 +67,27 @@ describe('describeEntry', () => {
         entry({ ...about, action: 'student.unassign', before: placed('204'), after: placed(null) }),
       ),
     ).toBe('took Asha Rao out of Room 204, Ganga Hostel');
+    expect(
+      describeEntry(
+        entry({ ...about, action: 'student.checkout', before: placed('204'), after: placed(null) }),
+      ),
+    ).toBe('checked Asha Rao out of Room 204, Ganga Hostel');
+    expect(
+      describeEntry(
+        entry({ ...about, action: 'student.swap', before: placed('101'), after: placed('204') }),
+      ),
+    ).toBe('moved Asha Rao to Room 204, Ganga Hostel in a swap');
+  });
+
+  it('names a room request by its student', () => {
+    const about = { entityType: 'request', label: 'Asha Rao (2025000001)' };
+    expect(describeEntry(entry({ ...about, action: 'request.create' }))).toBe('asked for a room');
+    expect(describeEntry(entry({ ...about, action: 'request.approve' }))).toBe(
+      'approved the room request of Asha Rao (2025000001)',
+    );
+    expect(describeEntry(entry({ ...about, action: 'request.reject' }))).toBe(
+      'rejected the room request of Asha Rao (2025000001)',
+    );
   });
 
   it('names a complaint by its subject and its status change', () => {
