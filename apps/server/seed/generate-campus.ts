@@ -178,8 +178,8 @@ export async function generateCampus(
       (array['Pending', 'Approved', 'Rejected', 'Withdrawn', 'Approved'])[n % 5 + 1]::room_request_status,
       case when n % 5 = 2 then 'No room of that kind is free this term' end,
       case when n % 5 in (1, 2, 4) then 'Hostel office' end,
-      case when n % 5 <> 0 then now() - make_interval(days => n % 90) end,
-      now() - make_interval(days => n % 90 + 1)
+      case when n % 5 <> 0 then now() - make_interval(days => (n % 90)::int) end,
+      now() - make_interval(days => (n % 90)::int + 1)
     from (select id, room_id, row_number() over (order by student_id) as n from students) s
     left join rooms r on r.id = s.room_id
     where s.n % 20 = 0`);
