@@ -121,6 +121,23 @@ describe('the office works the queue', () => {
     expect(nowFull?.bedAvailableNow).toBe(false);
   });
 
+  it("does not count the free bed of the student's own room as a place to move to", async () => {
+    const hostel = (await createHostel(app, admin, { type: 'Boys' }))._id;
+    const own = (await createRoom(app, admin, hostel, { type: 'Double' }))._id;
+    const mover = await registerStudent(app, { gender: 'Male' });
+    await bedCalls(app, admin).assign(mover.user._id, { roomId: own });
+    const asked = (
+      await ask(mover.token, {
+        reason: 'Another Double',
+        preferredHostel: hostel,
+        preferredRoomType: 'Double',
+      })
+    ).body.data;
+    expect((await queue()).find((r) => r._id === asked._id)?.bedAvailableNow).toBe(false);
+    await createRoom(app, admin, hostel, { type: 'Double' });
+    expect((await queue()).find((r) => r._id === asked._id)?.bedAvailableNow).toBe(true);
+  });
+
   it('rejects with a reason the student reads', async () => {
     const { token } = await registerStudent(app, { gender: 'Female' });
     const asked = (await ask(token)).body.data;
