@@ -121,7 +121,8 @@ async function main() {
       await runComparison(
         {
           checkout: path.resolve(values.compare),
-          env: { ...serverEnv, ...compareEnv },
+          // Refusing under load is off on both sides: the lines measure cost, not refusal.
+          env: { ...serverEnv, ...compareEnv, ...closedLoopEnv },
           ...(process.env.COMPARE_DATABASE_URL
             ? { databaseUrl: process.env.COMPARE_DATABASE_URL }
             : {}),
