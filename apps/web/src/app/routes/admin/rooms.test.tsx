@@ -62,7 +62,7 @@ describe('rooms page', () => {
     expect(first).toHaveTextContent('₹4,500');
     expect(first).toHaveTextContent('Non-AC');
     expect(first).toHaveTextContent('Available');
-    expect(first).toHaveTextContent('Ravi Kumar (2024CS001)');
+    expect(first).toHaveTextContent('Bed 1: Ravi Kumar (2024CS001)');
     expect(within(first).getByRole('meter', { name: 'Occupancy of room 101' })).toHaveAttribute(
       'data-tone',
       'yellow',
