@@ -13,6 +13,7 @@ import {
 } from './bench-database';
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
 import { runActivityLine } from './activity-line';
+import { runFeesLine } from './fees-line';
 import { openSession, readCampus, type Account, type BenchSession } from './bench-session';
 import { COMPLAINT_SEARCH_WORDS } from './campus-mix';
 import { closedLoopHeader, runClosedLoopLines } from './closed-loop-lines';
@@ -29,7 +30,8 @@ import { raceFloorSeconds } from './race-floor';
  * with 2,000 students. A benchmark, not a test: it prints figures beside their targets
  * (docs/performance.md) and exits 0 either way unless something broke. Sections, each chosen with
  * --only: `lines` (each call closed-loop, beside bare node and its floor), `search` (complaint
- * search at 10 connections), `activity` (the Activity page's calls at 10 connections), `mix` (the campus mix open-loop: its knee, then twice the knee),
+ * search at 10 connections), `activity` (the Activity page's calls at 10 connections), `fees` (posting a month, then the dues
+ * list at 10 connections), `mix` (the campus mix open-loop: its knee, then twice the knee),
  * `race` (the bed race). --compare <checkout> adds an A/B against another checkout's server, on
  * the database COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike.
  */
@@ -156,6 +158,10 @@ async function main() {
     }
 
     if (chosen('activity')) await runActivityLine(server.url, session, seconds, meter);
+
+    if (chosen('fees')) {
+      await runFeesLine(server.url, session, seconds, meter, onPostgres ? 10 : 3);
+    }
 
     if (chosen('mix') || chosen('race')) await restart({});
     if (chosen('mix')) {

@@ -12,6 +12,8 @@ import {
   studentDashboardRoute,
   wardenDashboardRoute,
 } from './features/dashboards/dashboard-routes';
+import { feeRoutes } from './features/fees/fees-routes';
+import { ownFeeRoutes } from './features/fees/own-fees-routes';
 import { healthRoute } from './features/health/health-route';
 import { hostelRoutes } from './features/hostels/hostels-routes';
 import { profileRoutes } from './features/profile/profile-routes';
@@ -61,6 +63,12 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
       residencies: deps.residencies,
     });
     await scope.register(roomRequestQueueRoutes, { requests: deps.roomRequests });
+    await scope.register(feeRoutes, {
+      ledger: deps.ledger,
+      postings: deps.postings,
+      dues: deps.dues,
+      college: deps.config.collegeName,
+    });
     await scope.register(staffMembersRoute, { staff: deps.staff });
     await scope.register(wardenDashboardRoute, { dashboards: deps.dashboards });
   });
@@ -78,6 +86,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(profileRoutes, { profile: deps.profile });
     await scope.register(ownResidenciesRoute, { residencies: deps.residencies });
     await scope.register(ownRoomRequestRoutes, { requests: deps.roomRequests });
+    await scope.register(ownFeeRoutes, { ledger: deps.ledger, college: deps.config.collegeName });
   });
 }
 

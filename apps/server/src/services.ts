@@ -16,6 +16,9 @@ import { createSettingsService } from './features/settings/settings-service';
 import { createRoomRequestsService } from './features/room-requests/room-requests-service';
 import { createResidenciesService } from './features/residencies/residencies-service';
 import { createStudentsService } from './features/students/students-service';
+import { createDuesService } from './features/fees/dues-service';
+import { createLedgerService } from './features/fees/ledger-service';
+import { createPostingService } from './features/fees/posting-service';
 
 /**
  * The product's services over one database, as the routes call them. Besides the app, the
@@ -44,6 +47,9 @@ export function createServices(deps: {
     students: createStudentsService({ db, auth, totals, today }),
     residencies: createResidenciesService({ db, today }),
     roomRequests: createRoomRequestsService({ db, today }),
+    ledger: createLedgerService({ db, today }),
+    postings: createPostingService({ db, today }),
+    dues: createDuesService({ db, today, totals }),
     complaints: createComplaintsService(db, totals),
     profile: createProfileService(db),
     staff: createStaffService(db),

@@ -10,6 +10,8 @@ export const AUDIT_ENTITY_TYPES = [
   'hostel',
   'complaint',
   'request',
+  'ledger',
+  'posting',
   'admin',
 ] as const;
 
@@ -39,6 +41,15 @@ export const AUDIT_ACTIONS = [
   'request.withdraw',
   'request.approve',
   'request.reject',
+  'ledger.charge',
+  'ledger.credit',
+  'ledger.payment',
+  'ledger.fine',
+  'ledger.waiver',
+  'ledger.refund',
+  'ledger.deposit',
+  'ledger.reverse',
+  'posting.create',
 ] as const;
 
 /** The fewest characters a search by record may have: the index looks up three-letter pieces. */

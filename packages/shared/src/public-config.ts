@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** `GET /api/config`: the installation's settings that the signed-out pages and the sidebar show. */
 export const publicConfigSchema = z.object({
   creditUrl: z.string(),
+  /** Who receipts are issued by (`COLLEGE_NAME`). */
+  collegeName: z.string(),
   /** Which day "today" is for dates of moves (docs/product-rules.md#residencies). */
   timeZone: z.string(),
   adminSignupOpen: z.boolean(),

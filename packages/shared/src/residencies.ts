@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDayField, formatDay, type CalendarDay } from './calendar-day';
+import { depositReturnSchema } from './fees';
 import { HOSTEL_TYPES, RESIDENCY_END_REASONS, ROOM_TYPES } from './enums';
 import { pagedResponseSchema, pageQueryFields } from './pagination';
 
@@ -50,6 +51,8 @@ export const bedAndDayFields = {
 export const checkOutSchema = z.object({
   date: calendarDayField.optional(),
   note: z.string().trim().max(1000, { error: m.noteTooLong }).optional(),
+  /** What becomes of the security deposit held in the hostel being left. */
+  deposit: depositReturnSchema.optional(),
 });
 export type CheckOutInput = z.infer<typeof checkOutSchema>;
 

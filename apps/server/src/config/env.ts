@@ -22,6 +22,7 @@ const envSchema = z.object({
   ADMIN_SIGNUP: z.enum(['open', 'first-only']).default('first-only'),
   STUDENT_SIGNUP: z.enum(['open', 'closed']).default('open'),
   CREDIT_URL: z.string().default('/api/docs'),
+  COLLEGE_NAME: z.string().trim().min(1).max(200).default('Hostel Office'),
   TIME_ZONE: z
     .string()
     .default('Asia/Kolkata')
@@ -50,6 +51,8 @@ export type Config = {
   adminSignup: 'open' | 'first-only';
   studentSignup: 'open' | 'closed';
   creditUrl: string;
+  /** Who receipts are issued by. */
+  collegeName: string;
   /** The college's time zone: which day "today" is when a move is recorded. */
   timeZone: string;
   webDist: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSignup: e.ADMIN_SIGNUP,
     studentSignup: e.STUDENT_SIGNUP,
     creditUrl: e.CREDIT_URL,
+    collegeName: e.COLLEGE_NAME,
     timeZone: e.TIME_ZONE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

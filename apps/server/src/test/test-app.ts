@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminSignup: 'first-only',
     studentSignup: 'open',
     creditUrl: '/api/docs',
+    collegeName: 'Test College',
     timeZone: 'Asia/Kolkata',
     webDist: path.join(os.tmpdir(), 'hms-test-no-web-build'),
     logLevel: 'silent',

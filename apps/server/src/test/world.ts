@@ -42,6 +42,8 @@ export type World = {
   aComments: { id: string; message: string }[];
   /** A's pending request for a room in `hostel`. */
   aRequest: string;
+  /** A payment of A's, with its receipt; A also owes the rest of `hostel`'s deposit. */
+  aPayment: string;
   /** Everything of A's that no other student may ever see. */
   aPrivate: string[];
 };
@@ -121,6 +123,14 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     preferredHostel: hostel._id,
   });
 
+  const aPayment = await call(app, admin.token, 'POST', '/api/fees/payments', {
+    student: a.user._id,
+    amount: 1234_00,
+    method: 'UPI',
+    reference: `UPI-${tag}`,
+    idempotencyKey: crypto.randomUUID(),
+  });
+
   const student = (s: typeof a): StudentAccount => ({
     token: s.token,
     id: s.user._id,
@@ -149,7 +159,11 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     bComplaints,
     aComments,
     aRequest: String(aRequest._id),
+    aPayment: String(aPayment._id),
     aPrivate: [
+      String(aPayment._id),
+      String(aPayment.receiptNumber),
+      `UPI-${tag}`,
       a.user._id,
       a.input.studentId,
       a.input.name,

@@ -1,3 +1,4 @@
+import { CHARGE_LINES, LEDGER_ENTRY_KINDS, PAYMENT_METHODS } from '@hms/shared/fees';
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   COMMENT_AUTHOR_MODELS,
@@ -26,3 +27,6 @@ export const removedRecordKind = pgEnum('removed_record_kind', [
 ]);
 export const residencyEndReason = pgEnum('residency_end_reason', RESIDENCY_END_REASONS);
 export const roomRequestStatus = pgEnum('room_request_status', ROOM_REQUEST_STATUSES);
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
+export const chargeLine = pgEnum('charge_line', CHARGE_LINES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);

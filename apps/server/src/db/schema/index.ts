@@ -12,3 +12,4 @@ export * from './audit-entries';
 export * from './service-targets';
 export * from './residencies';
 export * from './room-requests';
+export * from './ledger';

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { todayIn } from '@hms/shared/calendar-day';
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema';
@@ -139,6 +141,8 @@ const cases: Case[] = [
     },
     action: 'student.assign',
     actor: () => 'Asha Menon',
+    // The move's, and the hostel's deposit charged on a first arrival.
+    entries: 2,
   },
   {
     route: 'DELETE /api/admin/students/:id/room',
@@ -401,8 +405,8 @@ const cases: Case[] = [
     },
     action: 'request.approve',
     actor: () => 'Asha Menon',
-    // The request's, and the student's move.
-    entries: 2,
+    // The request's, the student's move, and the deposit charged on arrival.
+    entries: 3,
   },
   {
     route: 'POST /api/room-requests/:id/reject',
@@ -427,6 +431,80 @@ const cases: Case[] = [
       entityId: SERVICE_TARGETS_SETTINGS_ID,
     }),
     action: 'settings.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/fees/postings',
+    arrange: async () => {
+      await housedStudent();
+      const payload = { month: todayIn('Asia/Kolkata').slice(0, 7), hostel };
+      return {
+        call: { method: 'POST', url: '/api/fees/postings', payload, token: asOffice() },
+        entityId: '',
+      };
+    },
+    action: 'posting.create',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/fees/payments',
+    arrange: async () => ({
+      call: {
+        method: 'POST',
+        url: '/api/fees/payments',
+        payload: {
+          student: await housedStudent(),
+          amount: 500_00,
+          method: 'Cash',
+          idempotencyKey: randomUUID(),
+        },
+        token: asOffice(),
+      },
+      entityId: '',
+    }),
+    action: 'ledger.payment',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/fees/adjustments',
+    arrange: async () => ({
+      call: {
+        method: 'POST',
+        url: '/api/fees/adjustments',
+        payload: {
+          student: await newStudent(),
+          kind: 'Fine',
+          amount: 100_00,
+          description: 'Lost key',
+        },
+        token: asOffice(),
+      },
+      entityId: '',
+    }),
+    action: 'ledger.fine',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/fees/entries/:id/reverse',
+    arrange: async () => {
+      const fined = await app.inject({
+        method: 'POST',
+        url: '/api/fees/adjustments',
+        payload: {
+          student: await newStudent(),
+          kind: 'Fine',
+          amount: 100_00,
+          description: 'Lost key',
+        },
+        headers: bearer(office.token),
+      });
+      const url = `/api/fees/entries/${fined.json<{ data: { _id: string } }>().data._id}/reverse`;
+      return {
+        call: { method: 'POST', url, payload: { reason: 'Key found' }, token: asOffice() },
+        entityId: '',
+      };
+    },
+    action: 'ledger.reverse',
     actor: () => 'Asha Menon',
   },
 ];

@@ -23,6 +23,7 @@ export const configRoute: FastifyPluginAsyncZod<{ config: Config; db: Database }
       success: true as const,
       data: {
         creditUrl: config.creditUrl,
+        collegeName: config.collegeName,
         timeZone: config.timeZone,
         adminSignupOpen: config.adminSignup === 'open' || !(await anyAdminExists(db)),
         studentSignupOpen: config.studentSignup === 'open',

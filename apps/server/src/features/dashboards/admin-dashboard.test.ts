@@ -47,6 +47,8 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days}::int
 
 /** Removes whatever an earlier test left, so each test starts from an empty campus. */
 async function emptyCampus() {
+  // The ledger is never deleted by the product; a test starting afresh empties it whole.
+  await app.db.execute(sql`truncate ledger_entries, ledger_accounts`);
   await app.db.delete(students);
   await app.db.delete(hostels);
   await app.db.execute(sql`delete from removed_records`);
@@ -80,8 +82,17 @@ describe('GET /api/admin/dashboard', () => {
 
   it('keeps totals and hostel occupancy right through assignments, moves and deletes', async () => {
     await emptyCampus();
-    const kaveri = await createHostel(app, admin, { name: 'Kaveri', totalCapacity: 10 });
-    const tunga = await createHostel(app, admin, { name: 'Tunga', totalCapacity: 4 });
+    // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
+    const kaveri = await createHostel(app, admin, {
+      name: 'Kaveri',
+      totalCapacity: 10,
+      fees: { monthly: 4500, security: 0 },
+    });
+    const tunga = await createHostel(app, admin, {
+      name: 'Tunga',
+      totalCapacity: 4,
+      fees: { monthly: 4500, security: 0 },
+    });
     const k1 = await createRoom(app, admin, kaveri._id, { type: 'Triple' });
     const k2 = await createRoom(app, admin, kaveri._id, { type: 'Double' });
     const t1 = await createRoom(app, admin, tunga._id, { type: 'Quadruple' });
@@ -136,7 +147,7 @@ describe('GET /api/admin/dashboard', () => {
           old.map((s) => s.user._id),
         ),
       );
-    const hostel = await createHostel(app, admin);
+    const hostel = await createHostel(app, admin, { fees: { monthly: 4500, security: 0 } });
     await createRoom(app, admin, hostel._id);
 
     let data = await dashboard();

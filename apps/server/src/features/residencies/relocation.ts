@@ -10,14 +10,9 @@ import { studentMessages } from '@hms/shared/messages';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { AssignmentRoom } from '../students/assignment-rules';
-import {
-  bedFreedOn,
-  beginStay,
-  currentStay,
-  endStay,
-  lastLeftOn,
-  takenBeds,
-} from './residencies-repository';
+import type { Actor } from '../audit/audit-repository';
+import { bedFreedOn, currentStay, lastLeftOn, takenBeds } from './residencies-repository';
+import { finishStay, startStay } from './stays';
 
 export const invalid = (path: 'bed' | 'date', message: string) =>
   new AppError('VALIDATION', message, { errors: [{ path, message }] });
@@ -43,6 +38,7 @@ export function dayOfChange(
  */
 export async function relocate(
   tx: Executor,
+  actor: Actor,
   move: {
     student: { id: string; name: string };
     room: AssignmentRoom;
@@ -80,6 +76,6 @@ export async function relocate(
     bedFreed: await bedFreedOn(tx, room.id, bed),
   });
   if (problem) throw invalid('date', problem);
-  if (current) await endStay(tx, student.id, { on: date, reason: move.reason });
-  await beginStay(tx, { studentId: student.id, roomId: room.id, bed, movedInOn: date });
+  if (current) await finishStay(tx, actor, student.id, { on: date, reason: move.reason });
+  await startStay(tx, actor, { studentId: student.id, roomId: room.id, bed, movedInOn: date });
 }

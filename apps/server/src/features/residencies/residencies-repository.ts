@@ -83,18 +83,18 @@ export async function beginStay(
     where s.id = ${stay.studentId} and r.id = ${stay.roomId}`);
 }
 
-/** Ends the student's current stay; the trigger takes them out of the room. */
+/** Ends the student's current stay, answering its id; the trigger takes them out of the room. */
 export async function endStay(
   db: Executor,
   studentId: string,
   end: { on: CalendarDay; reason: ResidencyEndReason; note?: string | undefined },
-): Promise<boolean> {
-  const ended = await db
+): Promise<string | undefined> {
+  const [ended] = await db
     .update(residencies)
     .set({ movedOutOn: end.on, endReason: end.reason, note: end.note ?? null })
     .where(and(eq(residencies.studentId, studentId), isNull(residencies.movedOutOn)))
     .returning({ id: residencies.id });
-  return ended.length > 0;
+  return ended?.id;
 }
 
 function history(db: Executor, where: ReturnType<typeof eq>, window: PageWindow) {

@@ -25,8 +25,21 @@ beforeAll(async () => {
   const admin = await registerAdmin(app);
   token = admin.token;
   office = bedCalls(app, token);
-  girls = (await createHostel(app, admin.token, { name: 'Kaveri', type: 'Girls' }))._id;
-  boys = (await createHostel(app, admin.token, { name: 'Ganga', type: 'Boys' }))._id;
+  // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
+  girls = (
+    await createHostel(app, admin.token, {
+      name: 'Kaveri',
+      type: 'Girls',
+      fees: { monthly: 4500, security: 0 },
+    })
+  )._id;
+  boys = (
+    await createHostel(app, admin.token, {
+      name: 'Ganga',
+      type: 'Boys',
+      fees: { monthly: 4500, security: 0 },
+    })
+  )._id;
   roomIn = async (hostel, type = 'Double') => (await createRoom(app, token, hostel, { type }))._id;
 });
 afterAll(async () => {

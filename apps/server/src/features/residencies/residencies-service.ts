@@ -17,7 +17,8 @@ import { recordStudentChange } from '../students/student-audit';
 import { toStudentResponse } from '../students/student-response';
 import { findStudent } from '../students/students-repository';
 import { dayOfChange, relocate } from './relocation';
-import { currentStay, endStay, roomHistory, studentHistory } from './residencies-repository';
+import { currentStay, roomHistory, studentHistory } from './residencies-repository';
+import { finishStay } from './stays';
 import { toResidencyResponse } from './residency-response';
 
 type Paging = { page: number; limit: number };
@@ -84,11 +85,18 @@ export function createResidenciesService(deps: { db: Database; today: () => Cale
         const stays = await Promise.all(pairs.map(({ student }) => currentStay(tx, student.id)));
         const on = dayOfChange(input.date, today(), maxDay(stays.map((stay) => stay?.movedInOn)));
         for (const { student } of pairs) {
-          await endStay(tx, student.id, { on, reason: 'Swapped' });
+          await finishStay(tx, actor, student.id, { on, reason: 'Swapped' });
         }
         const answers: Student[] = [];
         for (const { student, room, bed } of pairs) {
-          await relocate(tx, { student, room, bed, date: on, today: today(), reason: 'Swapped' });
+          await relocate(tx, actor, {
+            student,
+            room,
+            bed,
+            date: on,
+            today: today(),
+            reason: 'Swapped',
+          });
           const after = await findStudent(tx, student.id);
           if (!after) throw studentMissing();
           await recordStudentChange(tx, actor, 'student.swap', student, after);

@@ -19,8 +19,15 @@ beforeAll(async () => {
   app = await createTestApp();
   token = (await registerAdmin(app)).token;
   office = bedCalls(app, token);
-  hostel = (await createHostel(app, token, { type: 'Girls', totalRooms: 60, totalCapacity: 240 }))
-    ._id;
+  // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
+  hostel = (
+    await createHostel(app, token, {
+      type: 'Girls',
+      totalRooms: 60,
+      totalCapacity: 240,
+      fees: { monthly: 4500, security: 0 },
+    })
+  )._id;
 });
 afterAll(async () => {
   await app.close();

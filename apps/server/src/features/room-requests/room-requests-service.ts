@@ -169,7 +169,7 @@ export function createRoomRequestsService(deps: { db: Database; today: () => Cal
           });
         }
         const move = { bed: input.bed, date: input.date, today: today() };
-        await relocate(tx, { student, room, ...move, reason: 'Room change request' });
+        await relocate(tx, actor, { student, room, ...move, reason: 'Room change request' });
         const moved = await findStudent(tx, student.id);
         if (!moved) throw notFound();
         const action = student.roomId ? 'student.move' : 'student.assign';

@@ -22,7 +22,10 @@ let single: string;
 beforeAll(async () => {
   app = await createTestApp();
   admin = (await registerAdmin(app)).token;
-  hostelId = (await createHostel(app, admin, { type: 'Girls' }))._id;
+  // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
+  hostelId = (
+    await createHostel(app, admin, { type: 'Girls', fees: { monthly: 4500, security: 0 } })
+  )._id;
   roomA = (await createRoom(app, admin, hostelId, { type: 'Double' }))._id;
   roomB = (await createRoom(app, admin, hostelId, { type: 'Double' }))._id;
   single = (await createRoom(app, admin, hostelId, { type: 'Single' }))._id;

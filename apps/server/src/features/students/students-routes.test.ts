@@ -21,8 +21,21 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = (await registerAdmin(app)).token;
   studentToken = (await registerStudent(app)).token;
-  girls = (await createHostel(app, admin, { name: 'Kaveri Hostel', type: 'Girls' }))._id;
-  boys = (await createHostel(app, admin, { name: 'Godavari Hostel', type: 'Boys' }))._id;
+  // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
+  girls = (
+    await createHostel(app, admin, {
+      name: 'Kaveri Hostel',
+      type: 'Girls',
+      fees: { monthly: 4500, security: 0 },
+    })
+  )._id;
+  boys = (
+    await createHostel(app, admin, {
+      name: 'Godavari Hostel',
+      type: 'Boys',
+      fees: { monthly: 4500, security: 0 },
+    })
+  )._id;
 });
 afterAll(async () => {
   await app.close();

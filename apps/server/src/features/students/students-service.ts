@@ -5,6 +5,7 @@ import type { SessionUser } from '@hms/shared/auth';
 import { staffMessages as sm, studentMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
+import { feeMessages } from '@hms/shared/fees';
 import { residencyMessages as rm, type CheckOutInput } from '@hms/shared/residencies';
 import type { RecentValues } from '../../cache/recent-values';
 import type { Database } from '../../db/database';
@@ -19,7 +20,10 @@ import { toStudentResponse } from './student-response';
 import { recordStudentChange } from './student-audit';
 import { lockRoomForMove, lockStudent } from './assignment-repository';
 import { dayOfChange, relocate } from '../residencies/relocation';
-import { currentStay, endStay } from '../residencies/residencies-repository';
+import { currentStay } from '../residencies/residencies-repository';
+import { finishStay } from '../residencies/stays';
+import { returnDeposit } from '../fees/deposit-return';
+import { hasLedger } from '../fees/ledger-repository';
 import {
   deleteStudent,
   findStudent,
@@ -97,7 +101,7 @@ export function createStudentsService(deps: {
             );
           }
           if (!input.isActive && current.roomId) {
-            await endStay(tx, id, { on: today(), reason: 'Deactivated' });
+            await finishStay(tx, actor, id, { on: today(), reason: 'Deactivated' });
           }
           await updateStudent(tx, id, input);
           const after = await findStudent(tx, id);
@@ -115,8 +119,11 @@ export function createStudentsService(deps: {
       await db.transaction(async (tx) => {
         const before = await lockStudent(tx, id);
         if (!before) throw notFound();
+        if (await hasLedger(tx, id)) throw conflict(feeMessages.studentHasLedger);
         // The stay ends first, so the room's history keeps it (docs/decisions/044).
-        if (before.roomId) await endStay(tx, id, { on: today(), reason: 'Student deleted' });
+        if (before.roomId) {
+          await finishStay(tx, actor, id, { on: today(), reason: 'Student deleted' });
+        }
         if (!(await deleteStudent(tx, id))) throw notFound();
         await recordStudentChange(tx, actor, 'student.delete', before);
       });
@@ -148,7 +155,7 @@ export function createStudentsService(deps: {
             today: today(),
             reason: 'Moved' as const,
           };
-          await relocate(tx, { student, room, ...move });
+          await relocate(tx, actor, { student, room, ...move });
           const after = await findStudent(tx, id);
           if (!after) throw notFound();
           await recordStudentChange(
@@ -186,7 +193,19 @@ export function createStudentsService(deps: {
         if (!withinScope(hostelScope(actor), student.hostelId)) throw outsideScope();
         const stay = await currentStay(tx, id);
         const on = dayOfChange(input.date, today(), stay?.movedInOn);
-        await endStay(tx, id, { on, reason: 'Checked out', note: input.note || undefined });
+        await finishStay(tx, actor, id, {
+          on,
+          reason: 'Checked out',
+          note: input.note || undefined,
+        });
+        if (input.deposit) {
+          await returnDeposit(
+            tx,
+            actor,
+            { studentId: id, hostelId: student.hostelId!, on },
+            input.deposit,
+          );
+        }
         const after = await findStudent(tx, id);
         await recordStudentChange(tx, actor, input.action, student, after);
         return after;

@@ -1,0 +1,69 @@
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import { feeMessages as m, type DepositReturn } from '@hms/shared/fees';
+import { formatRupees } from '@hms/shared/money';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../audit/audit-repository';
+import { recordEntries } from './ledger-audit';
+import { depositsHeld, insertEntry, lockAccount, paise } from './ledger-repository';
+
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION', message, { errors: [{ path, message }] });
+
+/**
+ * At check-out, the deposit held in the hostel being left goes back to the student
+ * (docs/product-rules.md#fees): `apply` of it settles dues, `refund` of it is paid out, in the
+ * check-out's own transaction. A refund is only what the account owes the student once the
+ * deposit is returned, so dues are never left standing while money is paid out.
+ */
+export async function returnDeposit(
+  tx: Executor,
+  actor: Actor,
+  stay: { studentId: string; hostelId: string; on: CalendarDay },
+  input: DepositReturn,
+): Promise<void> {
+  const { apply, refund } = input;
+  if (apply + refund === 0) return;
+  const account = await lockAccount(tx, stay.studentId);
+  const deposit = (await depositsHeld(tx, stay.studentId)).find(
+    (held) => held.hostel_id === stay.hostelId,
+  );
+  if (!account || !deposit) throw new AppError('CONFLICT', m.noDeposit);
+  const held = paise(deposit.held);
+  if (apply + refund > held) throw invalid('deposit.apply', m.depositTooMuch(formatRupees(held)));
+  const owed = apply + refund - account.balance;
+  if (refund > Math.max(0, owed)) {
+    throw invalid('deposit.refund', m.refundTooMuch(formatRupees(Math.max(0, owed))));
+  }
+  const by = { id: actor._id, name: actor.name };
+  const hostel = { hostelId: deposit.hostel_id, hostelName: deposit.hostel_name };
+  const parts = [
+    apply > 0 ? `${formatRupees(apply)} applied to dues` : '',
+    refund > 0 ? `${formatRupees(refund)} refunded` : '',
+  ].filter(Boolean);
+  const returned = await insertEntry(tx, {
+    studentId: stay.studentId,
+    kind: 'Deposit returned',
+    entryOn: stay.on,
+    amount: -(apply + refund),
+    description: `Security deposit returned, ${deposit.hostel_name}: ${parts.join(', ')}`,
+    ...hostel,
+    enteredBy: by,
+  });
+  const added = [{ id: returned! }];
+  if (refund > 0) {
+    const paid = await insertEntry(tx, {
+      studentId: stay.studentId,
+      kind: 'Refund',
+      entryOn: stay.on,
+      amount: refund,
+      description: `Security deposit refunded by ${input.method}`,
+      ...hostel,
+      method: input.method,
+      reference: input.reference || null,
+      enteredBy: by,
+    });
+    added.push({ id: paid! });
+  }
+  await recordEntries(tx, actor, 'ledger.deposit', added);
+}

@@ -1,0 +1,125 @@
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import type { Month } from '@hms/shared/fee-rules';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { containsPattern } from '../../db/lists/like-pattern';
+import type { PageWindow } from '../../db/lists/page';
+import { selectRows } from '../../db/raw-rows';
+import { inScope, type HostelScope } from '../staff/hostel-scope';
+
+export type DuesFilter = {
+  search?: string | undefined;
+  hostel?: string | undefined;
+  minAmount: number;
+  minDays: number;
+  scope: HostelScope;
+  today: CalendarDay;
+};
+
+export type DueDbRow = {
+  id: string;
+  name: string;
+  student_id: string;
+  hostel: string | null;
+  room: string | null;
+  balance: string;
+  owing_since: string;
+  days: number;
+};
+
+/**
+ * The students owing at least `minAmount` for at least `minDays`, in a student's current hostel
+ * (a warden: theirs). The accounts are read along ledger_accounts_owing_idx, oldest dues first.
+ */
+function duesWhere(filter: DuesFilter): SQL {
+  const conditions: SQL[] = [
+    sql`a.balance > 0`,
+    sql`a.balance >= ${filter.minAmount}`,
+    sql`a.owing_since <= ${filter.today}::date - ${filter.minDays}::int`,
+  ];
+  if (filter.hostel) conditions.push(sql`ro.hostel_id = ${filter.hostel}`);
+  const scoped = inScope(sql`ro.hostel_id`, filter.scope);
+  if (scoped) conditions.push(scoped);
+  if (filter.search) {
+    conditions.push(sql`s.search_text like ${containsPattern(filter.search.toLowerCase())}`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const duesFrom = sql`from ledger_accounts a
+  join students s on s.id = a.student_id
+  left join rooms ro on ro.id = s.room_id
+  left join hostels h on h.id = ro.hostel_id`;
+
+export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow) {
+  return selectRows<DueDbRow>(
+    db,
+    sql`select s.id, s.name, s.student_id, h.name as hostel, ro.room_number as room, a.balance,
+          a.owing_since::text as owing_since, (${filter.today}::date - a.owing_since) as days
+        ${duesFrom} where ${duesWhere(filter)}
+        order by a.owing_since, a.student_id limit ${window.limit} offset ${window.offset}`,
+  );
+}
+
+export async function countDues(db: Executor, filter: DuesFilter): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${duesFrom} where ${duesWhere(filter)}`,
+  );
+  return row?.total ?? 0;
+}
+
+/** The rows after `after` in the list's order: an export reads the list in slices like this. */
+export function duesAfter(
+  db: Executor,
+  filter: DuesFilter,
+  after: { owingSince: string; studentId: string } | null,
+  limit: number,
+) {
+  const from = after
+    ? sql`and (a.owing_since, a.student_id) > (${after.owingSince}::date, ${after.studentId}::uuid)`
+    : sql``;
+  return selectRows<DueDbRow>(
+    db,
+    sql`select s.id, s.name, s.student_id, h.name as hostel, ro.room_number as room, a.balance,
+          a.owing_since::text as owing_since, (${filter.today}::date - a.owing_since) as days
+        ${duesFrom} where ${duesWhere(filter)} ${from}
+        order by a.owing_since, a.student_id limit ${limit}`,
+  );
+}
+
+/**
+ * Each hostel's month: what was charged (charges and fines, less days credited and reversals),
+ * what was collected (payments, less reversed ones), and what its residents owe now.
+ */
+export function collection(db: Executor, month: Month, scope: HostelScope) {
+  const first = sql`${`${month}-01`}::date`;
+  const scoped = inScope(sql`h.id`, scope) ?? sql`true`;
+  return selectRows<{
+    id: string;
+    name: string;
+    charged: string | null;
+    collected: string | null;
+    outstanding: string | null;
+  }>(
+    db,
+    sql`select h.id, h.name,
+          (select sum(e.amount) from ledger_entries e
+             left join ledger_entries t on t.id = e.reverses
+           where e.hostel_id = h.id and e.entry_on >= ${first}
+             and e.entry_on < ${first} + interval '1 month'
+             and (e.kind in ('Charge', 'Fine') or (e.kind = 'Waiver' and e.line is not null)
+               or t.kind in ('Charge', 'Fine'))) as charged,
+          (select -sum(e.amount) from ledger_entries e
+             left join ledger_entries t on t.id = e.reverses
+           where e.hostel_id = h.id and e.entry_on >= ${first}
+             and e.entry_on < ${first} + interval '1 month'
+             and (e.kind = 'Payment' or t.kind = 'Payment')) as collected,
+          (select sum(a.balance) from ledger_accounts a
+             join students s on s.id = a.student_id
+             join rooms ro on ro.id = s.room_id
+           where ro.hostel_id = h.id and a.balance > 0) as outstanding
+        from hostels h where ${scoped}
+        order by lower(h.name), h.id`,
+  );
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { selectRows } from '../../db/raw-rows';
+import { recordChange, type Actor } from '../audit/audit-repository';
+import { toLedgerEntryResponse } from './fee-response';
+import { findEntry } from './ledger-repository';
+
+/**
+ * The audit entry of each ledger entry just written, in its transaction
+ * (docs/decisions/040): the entry as the API answers with, under its student's name.
+ */
+export async function recordEntries(
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  added: readonly { id: string }[],
+): Promise<void> {
+  for (const { id } of added) {
+    const row = await findEntry(tx, id);
+    if (!row) continue;
+    const [student] = await selectRows<{ name: string; student_id: string }>(
+      tx,
+      sql`select name, student_id from students where id = ${row.student_id}`,
+    );
+    await recordChange(tx, actor, {
+      action,
+      entityType: 'ledger',
+      entityId: id,
+      label: student ? `${student.name} (${student.student_id})` : '',
+      after: { ...toLedgerEntryResponse(row), student: row.student_id },
+    });
+  }
+}

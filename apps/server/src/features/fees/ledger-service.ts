@@ -1,0 +1,192 @@
+import type { SessionUser } from '@hms/shared/auth';
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import { duesByMonth, unpaidDues } from '@hms/shared/fee-rules';
+import {
+  feeMessages as m,
+  type Account,
+  type AdjustmentCreateInput,
+  type LedgerEntry,
+  type PaymentCreateInput,
+  type Receipt,
+} from '@hms/shared/fees';
+import type { Pagination } from '@hms/shared/pagination';
+import type { Database, Executor } from '../../db/database';
+import { pagination, pageWindow } from '../../db/lists/page';
+import { uniqueViolation } from '../../db/pg-errors';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../audit/audit-repository';
+import { hostelScope, type HostelScope } from '../staff/hostel-scope';
+import { toLedgerEntryResponse } from './fee-response';
+import { recordEntries } from './ledger-audit';
+import {
+  allEntries,
+  depositsHeld,
+  entriesPage,
+  findByIdempotencyKey,
+  findEntry,
+  findFeeStudent,
+  insertEntry,
+  lockAccount,
+  paise,
+  readAccount,
+} from './ledger-repository';
+import { AlreadyRecorded, entryDay, recordPayment, toDuesEntries } from './payments';
+import { toReceipt } from './receipts';
+
+type Paging = { page: number; limit: number };
+
+const studentMissing = () => new AppError('NOT_FOUND', m.studentNotFound);
+const entryMissing = () => new AppError('NOT_FOUND', m.entryNotFound);
+
+export function createLedgerService(deps: { db: Database; today: () => CalendarDay }) {
+  const { db, today } = deps;
+
+  async function student(executor: Executor, id: string, scope: HostelScope) {
+    const row = await findFeeStudent(executor, id, scope);
+    if (!row) throw studentMissing();
+    return row;
+  }
+
+  async function entry(executor: Executor, id: string): Promise<LedgerEntry> {
+    const row = await findEntry(executor, id);
+    if (!row) throw entryMissing();
+    return toLedgerEntryResponse(row);
+  }
+
+  return {
+    /** A student's balance, dues by month and deposits held (docs/product-rules.md#fees). */
+    async account(viewer: SessionUser, studentId: string): Promise<Account> {
+      const scope = viewer.role === 'student' ? null : hostelScope(viewer);
+      const found = await student(db, studentId, scope);
+      const [balance, rows, deposits] = await Promise.all([
+        readAccount(db, found.id),
+        allEntries(db, found.id),
+        depositsHeld(db, found.id),
+      ]);
+      return {
+        student: { _id: found.id, name: found.name, studentId: found.student_id },
+        balance: balance.balance,
+        owingSince: balance.owingSince,
+        dues: duesByMonth(unpaidDues(toDuesEntries(rows))),
+        deposits: deposits.map((held) => ({
+          hostel: { _id: held.hostel_id, name: held.hostel_name },
+          held: paise(held.held),
+        })),
+      };
+    },
+
+    async entries(
+      viewer: SessionUser,
+      studentId: string,
+      paging: Paging,
+    ): Promise<{ data: LedgerEntry[]; pagination: Pagination }> {
+      const scope = viewer.role === 'student' ? null : hostelScope(viewer);
+      const found = await student(db, studentId, scope);
+      const { rows, total } = await entriesPage(db, found.id, pageWindow(paging));
+      return {
+        data: rows.map(toLedgerEntryResponse),
+        pagination: pagination(paging, { count: total }),
+      };
+    },
+
+    /**
+     * Records a payment once, however often the form sends it: a retry with the same key answers
+     * the payment already recorded.
+     */
+    async pay(actor: Actor, input: PaymentCreateInput & { amount: number }): Promise<LedgerEntry> {
+      const scope = hostelScope(actor);
+      const earlier = await findByIdempotencyKey(db, input.idempotencyKey);
+      if (earlier) return entry(db, earlier);
+      try {
+        return await db.transaction(async (tx) => {
+          const payer = await student(tx, input.student, scope);
+          if (!(await lockAccount(tx, payer.id))) {
+            throw new AppError('CONFLICT', m.noAccount(payer.name));
+          }
+          const id = await recordPayment(tx, actor, payer, input, entryDay(input.date, today()));
+          return entry(tx, id);
+        });
+      } catch (error) {
+        if (!(error instanceof AlreadyRecorded)) throw error;
+        const recorded = await findByIdempotencyKey(db, input.idempotencyKey);
+        if (!recorded) throw error;
+        return entry(db, recorded);
+      }
+    },
+
+    /** A fine the student owes, or a waiver of what they owe. */
+    async adjust(
+      actor: Actor,
+      input: AdjustmentCreateInput & { amount: number },
+    ): Promise<LedgerEntry> {
+      return db.transaction(async (tx) => {
+        const found = await student(tx, input.student, null);
+        const day = entryDay(input.date, today());
+        if (input.kind === 'Waiver' && !(await lockAccount(tx, found.id))) {
+          throw new AppError('CONFLICT', m.noAccount(found.name));
+        }
+        const id = await insertEntry(tx, {
+          studentId: found.id,
+          kind: input.kind,
+          entryOn: day,
+          amount: input.kind === 'Fine' ? input.amount : -input.amount,
+          description: input.description,
+          hostelId: found.hostel_id,
+          hostelName: found.hostel_name,
+          enteredBy: { id: actor._id, name: actor.name },
+        });
+        await recordEntries(tx, actor, input.kind === 'Fine' ? 'ledger.fine' : 'ledger.waiver', [
+          { id: id! },
+        ]);
+        return entry(tx, id!);
+      });
+    },
+
+    /** Undoes an entry with one that names it and says why; entries themselves never change. */
+    async reverse(actor: Actor, id: string, reason: string): Promise<LedgerEntry> {
+      try {
+        return await db.transaction(async (tx) => {
+          const target = await findEntry(tx, id);
+          if (!target) throw entryMissing();
+          await lockAccount(tx, target.student_id);
+          if (target.kind === 'Reversal') throw new AppError('CONFLICT', m.reverseReversal);
+          if (target.reversed_by) throw new AppError('CONFLICT', m.alreadyReversed);
+          const added = await insertEntry(tx, {
+            studentId: target.student_id,
+            kind: 'Reversal',
+            entryOn: today(),
+            amount: -paise(target.amount),
+            description: `Reversal of: ${target.description}`,
+            hostelId: target.hostel_id,
+            hostelName: target.hostel_name,
+            reverses: target.id,
+            reason,
+            enteredBy: { id: actor._id, name: actor.name },
+          });
+          await recordEntries(tx, actor, 'ledger.reverse', [{ id: added! }]);
+          return entry(tx, added!);
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'ledger_entries_reverses_key') {
+          throw new AppError('CONFLICT', m.alreadyReversed);
+        }
+        throw error;
+      }
+    },
+
+    /** A payment's receipt: staff within their hostels, a student only their own. */
+    async receipt(viewer: SessionUser, id: string): Promise<Receipt> {
+      const row = await findEntry(db, id);
+      const missing = () => new AppError('NOT_FOUND', m.receiptNotFound);
+      if (!row || row.kind !== 'Payment') throw missing();
+      if (viewer.role === 'student') {
+        if (row.student_id !== viewer._id) throw missing();
+      } else if (!(await findFeeStudent(db, row.student_id, hostelScope(viewer)))) {
+        throw missing();
+      }
+      return toReceipt(row);
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,89 @@
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import {
+  financialYearOf,
+  receiptNumber,
+  settledBy,
+  unpaidDues,
+  type DuesEntry,
+} from '@hms/shared/fee-rules';
+import { feeMessages as m, type PaymentCreateInput } from '@hms/shared/fees';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../audit/audit-repository';
+import { recordEntries } from './ledger-audit';
+import {
+  allEntries,
+  insertEntry,
+  nextReceiptSequence,
+  paise,
+  type EntryRow,
+  type FeeStudentRow,
+} from './ledger-repository';
+import type { ReceiptSnapshot } from './receipts';
+
+/** Thrown inside a payment's transaction when its idempotency key was recorded meanwhile. */
+export class AlreadyRecorded extends Error {}
+
+export function toDuesEntries(rows: readonly EntryRow[]): DuesEntry[] {
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.entry_on,
+    amount: paise(row.amount),
+    month: row.month,
+    description: row.description,
+    reverses: row.reverses,
+  }));
+}
+
+/** A day an entry may be dated: today or before (docs/product-rules.md#fees). */
+export function entryDay(asked: CalendarDay | undefined, today: CalendarDay): CalendarDay {
+  const day = asked ?? today;
+  if (day > today) {
+    throw new AppError('VALIDATION', m.dateInFuture, {
+      errors: [{ path: 'date', message: m.dateInFuture }],
+    });
+  }
+  return day;
+}
+
+/**
+ * Records a payment under the student's locked account (docs/product-rules.md#fees): it settles
+ * the oldest dues first, as its receipt lists, and takes the next receipt number of the financial
+ * year of its day. Answers the new entry's id.
+ */
+export async function recordPayment(
+  tx: Executor,
+  actor: Actor,
+  student: FeeStudentRow,
+  input: PaymentCreateInput & { amount: number },
+  day: CalendarDay,
+): Promise<string> {
+  const dues = unpaidDues(toDuesEntries(await allEntries(tx, student.id)));
+  const financialYear = financialYearOf(day);
+  const number = receiptNumber(financialYear, await nextReceiptSequence(tx, financialYear));
+  const receipt: ReceiptSnapshot = {
+    student: { name: student.name, studentId: student.student_id },
+    hostel: student.hostel_name,
+    room: student.room_number,
+    lines: settledBy(dues, input.amount),
+  };
+  const id = await insertEntry(tx, {
+    studentId: student.id,
+    kind: 'Payment',
+    entryOn: day,
+    amount: -input.amount,
+    description: `Payment by ${input.method}, receipt ${number}`,
+    hostelId: student.hostel_id,
+    hostelName: student.hostel_name,
+    method: input.method,
+    reference: input.reference || null,
+    receiptNumber: number,
+    receipt,
+    idempotencyKey: input.idempotencyKey,
+    enteredBy: { id: actor._id, name: actor.name },
+  });
+  // Another request with this key won; rolling back returns the receipt number taken here.
+  if (!id) throw new AlreadyRecorded();
+  await recordEntries(tx, actor, 'ledger.payment', [{ id }]);
+  return id;
+}

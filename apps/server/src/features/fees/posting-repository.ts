@@ -1,0 +1,103 @@
+import type { Month } from '@hms/shared/fee-rules';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { selectRows } from '../../db/raw-rows';
+import { paise } from './ledger-repository';
+
+type Totals = { lines: number; students: number; total: number };
+
+/**
+ * Each stay's charge lines for a month (docs/product-rules.md#fees): the room's rent and the
+ * hostel's monthly fee, prorated by the days of the month the stay covers. A stay covers its
+ * move-in day up to the day before its move-out; a current stay runs to the month's end, so a
+ * month is charged in advance, and a stay that ends early is credited its unused days then
+ * (stay-charges.ts). Lines worth nothing (a hostel without a monthly fee) are left out.
+ */
+function monthLines(month: Month, hostelId: string | undefined): SQL {
+  const first = sql`${`${month}-01`}::date`;
+  return sql`
+    with bounds as (
+      select ${first} as first, (${first} + interval '1 month' - interval '1 day')::date as last,
+        extract(day from ${first} + interval '1 month' - interval '1 day')::int as days
+    ), stays as (
+      select r.id as residency_id, r.student_id, ro.hostel_id, h.name as hostel_name,
+        ro.room_number, ro.monthly_rent, h.fees_monthly, b.first, b.days as month_days,
+        greatest(r.moved_in_on, b.first) as period_from,
+        least(coalesce(r.moved_out_on - 1, b.last), b.last) as period_to
+      from residencies r
+      join rooms ro on ro.id = r.room_id
+      join hostels h on h.id = ro.hostel_id
+      cross join bounds b
+      where r.student_id is not null
+        and r.moved_in_on <= b.last
+        and (r.moved_out_on is null or r.moved_out_on > b.first)
+        ${hostelId ? sql`and ro.hostel_id = ${hostelId}` : sql``}
+    ), lines as (
+      select s.*, l.line::charge_line as line, l.rate, (s.period_to - s.period_from + 1) as days
+      from stays s
+      cross join lateral (values ('Rent', s.monthly_rent), ('Hostel fee', s.fees_monthly))
+        as l(line, rate)
+      where s.period_to >= s.period_from and l.rate > 0
+    )
+    select l.*, ledger_prorated(l.rate, l.days, l.month_days) as amount,
+      l.line || ' for ' || to_char(l.first, 'Mon YYYY') || ', Room ' || l.room_number
+        || case when l.days < l.month_days
+             then ' (' || to_char(l.period_from, 'FMDD') || '–' || to_char(l.period_to, 'FMDD Mon')
+               || ', ' || l.days || ' of ' || l.month_days || ' days)'
+             else '' end as description
+    from lines l
+    where not exists (
+      select 1 from ledger_entries c
+      where c.residency_id = l.residency_id and c.month = l.first and c.line = l.line
+        and c.kind = 'Charge')`;
+}
+
+function totals(
+  row: { lines: number; students: number; total: string | null } | undefined,
+): Totals {
+  return { lines: row?.lines ?? 0, students: row?.students ?? 0, total: paise(row?.total) };
+}
+
+/** What posting the month would add now. */
+export async function previewMonth(db: Executor, month: Month, hostelId?: string): Promise<Totals> {
+  const [row] = await selectRows<{ lines: number; students: number; total: string | null }>(
+    db,
+    sql`with missing as (${monthLines(month, hostelId)})
+        select count(*)::int as lines, count(distinct student_id)::int as students,
+          sum(amount) as total from missing`,
+  );
+  return totals(row);
+}
+
+/**
+ * Adds the month's missing charge lines in one statement. Two postings at once meet at the unique
+ * index ledger_entries_charge_key: the later one waits for the earlier, then skips what it added.
+ */
+export async function postMonth(
+  tx: Executor,
+  posting: {
+    id: string;
+    month: Month;
+    hostelId?: string | undefined;
+    by: { id: string; name: string };
+  },
+): Promise<Totals> {
+  const [row] = await selectRows<{ lines: number; students: number; total: string | null }>(
+    tx,
+    sql`with missing as (${monthLines(posting.month, posting.hostelId)}),
+        added as (
+          insert into ledger_entries (student_id, kind, entry_on, amount, description, hostel_id,
+            hostel_name, residency_id, month, line, period_from, period_to, rate, posting_id,
+            entered_by_id, entered_by_name)
+          select student_id, 'Charge', period_from, amount, description, hostel_id, hostel_name,
+            residency_id, first, line, period_from, period_to, rate, ${posting.id},
+            ${posting.by.id}, ${posting.by.name}
+          from missing where amount > 0
+          on conflict (residency_id, month, line)
+            where kind = 'Charge' and line <> 'Security deposit' do nothing
+          returning student_id, amount)
+        select count(*)::int as lines, count(distinct student_id)::int as students,
+          sum(amount) as total from added`,
+  );
+  return totals(row);
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import { formatMonth, monthOf } from '@hms/shared/fee-rules';
+import { feeMessages as m, type PostingInput, type PostingResult } from '@hms/shared/fees';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { hostels } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { recordChange, type Actor } from '../audit/audit-repository';
+import { postMonth, previewMonth } from './posting-repository';
+
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION', message, { errors: [{ path, message }] });
+
+/** A month's charges (docs/product-rules.md#fees), for every hostel or one. */
+export function createPostingService(deps: { db: Database; today: () => CalendarDay }) {
+  const { db, today } = deps;
+
+  /** The month may be posted once it has begun; the hostel, when named, must exist. */
+  async function checked(executor: Executor, input: PostingInput) {
+    if (input.month > monthOf(today())) throw invalid('month', m.monthInFuture(input.month));
+    if (!input.hostel) return null;
+    const [hostel] = await executor
+      .select({ _id: hostels.id, name: hostels.name })
+      .from(hostels)
+      .where(eq(hostels.id, input.hostel));
+    if (!hostel) throw invalid('hostel', m.hostelMissing);
+    return hostel;
+  }
+
+  return {
+    /** How many lines posting would add now, for how many students, and their total. */
+    async preview(input: PostingInput): Promise<PostingResult> {
+      const hostel = await checked(db, input);
+      const totals = await previewMonth(db, input.month, input.hostel);
+      return { _id: null, month: input.month, hostel, ...totals };
+    },
+
+    /**
+     * Adds what is missing of the month's charges in one transaction, with one audit entry for
+     * the posting; posting again adds only stays that were not charged yet.
+     */
+    async post(actor: Actor, input: PostingInput): Promise<PostingResult> {
+      return db.transaction(async (tx) => {
+        const hostel = await checked(tx, input);
+        const id = randomUUID();
+        const by = { id: actor._id, name: actor.name };
+        const totals = await postMonth(tx, { id, month: input.month, hostelId: input.hostel, by });
+        const result = { _id: totals.lines > 0 ? id : null, month: input.month, hostel, ...totals };
+        if (totals.lines > 0) {
+          await recordChange(tx, actor, {
+            action: 'posting.create',
+            entityType: 'posting',
+            entityId: id,
+            label: `${formatMonth(input.month)}, ${hostel?.name ?? 'all hostels'}`,
+            after: result,
+          });
+        }
+        return result;
+      });
+    },
+  };
+}
+
+export type PostingService = ReturnType<typeof createPostingService>;
