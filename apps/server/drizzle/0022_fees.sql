@@ -139,12 +139,15 @@ BEGIN
     SELECT student_id, entry_on,
       sum(amount) OVER (PARTITION BY student_id ORDER BY entry_on, seq) AS running
     FROM entries WHERE live AND amount > 0
+  ), owing AS (
+    SELECT d.student_id, min(d.entry_on) AS owing_since
+    FROM debits d JOIN sums s ON s.student_id = d.student_id
+    WHERE d.running > s.credit
+    GROUP BY d.student_id
   )
   UPDATE ledger_accounts a
-  SET balance = s.balance,
-      owing_since = (SELECT min(d.entry_on) FROM debits d
-                     WHERE d.student_id = s.student_id AND d.running > s.credit)
-  FROM sums s
+  SET balance = s.balance, owing_since = o.owing_since
+  FROM sums s LEFT JOIN owing o ON o.student_id = s.student_id
   WHERE a.student_id = s.student_id;
   RETURN NULL;
 END $$;

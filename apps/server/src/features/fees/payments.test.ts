@@ -64,6 +64,8 @@ describe('payments', () => {
     );
     const account = (await fees.account(asha.id)).body.data;
     expect(account.balance).toBe(249_50);
+    // The database's oldest unpaid day and the shared rule's dues agree: the fine, entered today.
+    expect(account.owingSince).toBe(today());
     expect(account.dues).toEqual([{ month: today().slice(0, 7), amount: 249_50 }]);
   });
 
