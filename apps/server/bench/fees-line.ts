@@ -28,7 +28,8 @@ export async function runFeesLine(
     body: JSON.stringify({ month }),
   });
   const elapsed = (performance.now() - started) / 1000;
-  if (!response.ok) throw new Error(`posting answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`posting answered ${response.status}: ${await response.text()}`);
   const posted = ((await response.json()) as { data: PostingResult }).data;
   const pass = elapsed <= postingTargetSeconds && posted.lines > 0;
   console.log(
