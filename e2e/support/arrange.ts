@@ -25,6 +25,7 @@ export function adminApi(baseUrl: string, token: string) {
         warden?: { name?: string; phone?: string; email?: string };
         totalRooms?: number;
         totalCapacity?: number;
+        fees?: { monthly: number; security: number };
       } = {},
     ) =>
       call<{ _id: string }>('POST', '/hostels', {

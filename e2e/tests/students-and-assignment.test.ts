@@ -15,7 +15,11 @@ describe('students and bed assignment, end to end', () => {
     const tag = crypto.randomBytes(3).toString('hex');
 
     // Two Girls hostels: in the first a full room and two with free beds; a room in the second.
-    const kaveri = await api.createHostel(`Kaveri ${tag}`, 'Girls');
+    // Kaveri takes no deposit, so the student deleted at the end has no fee records, which would
+    // keep them (docs/product-rules.md#fees).
+    const kaveri = await api.createHostel(`Kaveri ${tag}`, 'Girls', ['WiFi'], {
+      fees: { monthly: 4000, security: 0 },
+    });
     const tapti = await api.createHostel(`Tapti ${tag}`, 'Girls');
     const fullRoom = await api.createRoom(kaveri._id, `K1-${tag}`, 'Single');
     await api.createRoom(kaveri._id, `K2-${tag}`, 'Double');

@@ -102,8 +102,13 @@ export async function withBenchDatabase(
  */
 export async function removeBenchWrites(db: Database): Promise<void> {
   // The seed has no ledger: every entry is the benchmark's (its postings, the race's deposits).
-  // Entries are never deleted by the product; truncating fires no row trigger.
-  await db.execute(sql`truncate ledger_entries, ledger_accounts, receipt_counters`);
+  // Entries are never deleted by the product; truncating fires no row trigger. A baseline
+  // checkout of an A/B may be older than the ledger.
+  await db.execute(sql`do $$ begin
+    if to_regclass('ledger_entries') is not null then
+      truncate ledger_entries, ledger_accounts, receipt_counters;
+    end if;
+  end $$`);
   await db.execute(sql`delete from complaints where subject = ${BENCH_COMPLAINT_SUBJECT}`);
   await db.execute(sql`delete from comments where message = ${BENCH_COMMENT}`);
   await db.execute(sql`vacuum analyze complaints, comments`);
