@@ -119,6 +119,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/activity')).ActivityRoute,
                   }),
                 },
+                {
+                  path: paths.admin.fees,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/fees')).FeesRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.receipt,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/receipt')).StaffReceiptRoute,
+                  }),
+                },
               ],
             },
           ],
@@ -166,6 +178,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/complaints')).AdminComplaintsRoute,
                   }),
                 },
+                {
+                  path: paths.warden.fees,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/fees')).FeesRoute,
+                  }),
+                },
+                {
+                  path: paths.warden.receipt,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/receipt')).StaffReceiptRoute,
+                  }),
+                },
               ],
             },
           ],
@@ -207,6 +231,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.student.complaints,
                   lazy: async () => ({
                     Component: (await import('./routes/student/complaints')).StudentComplaintsRoute,
+                  }),
+                },
+                {
+                  path: paths.student.fees,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/fees')).StudentFeesRoute,
+                  }),
+                },
+                {
+                  path: paths.student.receipt,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/receipt')).StudentReceiptRoute,
                   }),
                 },
               ],

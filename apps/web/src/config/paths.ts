@@ -19,6 +19,8 @@ export const paths = {
     staff: '/admin/staff',
     settings: '/admin/settings',
     activity: '/admin/activity',
+    fees: '/admin/fees',
+    receipt: '/admin/fees/receipts/:id',
   },
   /** A warden's area: the admin screens over their own hostels (docs/decisions/043). */
   warden: {
@@ -28,6 +30,8 @@ export const paths = {
     students: '/warden/students',
     requests: '/warden/requests',
     complaints: '/warden/complaints',
+    fees: '/warden/fees',
+    receipt: '/warden/fees/receipts/:id',
   },
   /** Where any signed-in account replaces its password; a new warden is sent here first. */
   changePassword: '/account/password',
@@ -36,6 +40,8 @@ export const paths = {
     profile: '/student/profile',
     complaints: '/student/complaints',
     requests: '/student/requests',
+    fees: '/student/fees',
+    receipt: '/student/fees/receipts/:id',
   },
 } as const;
 
@@ -51,6 +57,11 @@ export function loginPathFor(role: Role): string {
 /** The staff screens of an administrator's or a warden's area. */
 export function staffPathsFor(role: Role) {
   return role === 'warden' ? paths.warden : paths.admin;
+}
+
+/** A payment's receipt page in the area of `role`: staff see it under Fees, a student under theirs. */
+export function receiptPathFor(role: Role, id: string): string {
+  return paths[role].receipt.replace(':id', encodeURIComponent(id));
 }
 
 /** Pages for visitors who are not signed in; an expired session there needs no redirect. */

@@ -161,4 +161,39 @@ describe('apiClient', () => {
 
     expect(getToken()).toBe('valid');
   });
+
+  it('downloads a file with the bearer token, and the name the server gives it', async () => {
+    setToken('abc.def');
+    const fetchMock = mockApi({
+      'GET /api/files/dues.csv': { file: { content: 'a,b\n', type: 'text/csv', name: 'dues.csv' } },
+    });
+
+    const file = await apiClient.download('/files/dues.csv');
+
+    expect(file.filename).toBe('dues.csv');
+    expect(await file.blob.text()).toBe('a,b\n');
+    expect(requestsTo(fetchMock, 'GET /api/files/dues.csv')[0]?.headers.get('Authorization')).toBe(
+      'Bearer abc.def',
+    );
+  });
+
+  it("fails a download with the server's sentence, and a 401 ends the session", async () => {
+    setToken('stale');
+    mockApi({
+      'GET /api/files/receipt.pdf': {
+        status: 401,
+        body: { success: false, message: 'Your session has expired.' },
+      },
+    });
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+
+    const error = await captureError(apiClient.download('/files/receipt.pdf'));
+    unsubscribe();
+
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Your session has expired.');
+    expect(getToken()).toBeNull();
+    expect(listener).toHaveBeenCalledOnce();
+  });
 });

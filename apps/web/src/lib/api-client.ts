@@ -82,18 +82,27 @@ function isFailureEnvelope(payload: unknown): boolean {
  */
 type SchemaSource<T> = ZodType<T> | PromiseLike<ZodType<T>>;
 
-async function request<T>(
+/** What a call's answer became: the value read from a success, or the payload of a failure. */
+type Outcome<R> = { ok: true; value: R } | { ok: false; payload: unknown };
+
+type ExchangeOptions<R> = RequestOptions & {
+  accept: string;
+  timeoutMs: number;
+  /** Reads a 2xx answer; a success envelope may still say `success: false`. */
+  read: (response: Response) => Promise<Outcome<R>>;
+};
+
+/**
+ * One call: the stored token, the timeout, the caller's cancellation, and every failure turned
+ * into an ApiError (a 401 with a token ending the session).
+ */
+async function exchange<R>(
   method: Method,
   path: string,
-  schema: SchemaSource<T>,
-  { body, signal }: RequestOptions = {},
-): Promise<T> {
+  { body, signal, accept, timeoutMs, read }: ExchangeOptions<R>,
+): Promise<R> {
   const token = getToken();
-  // A schema still downloading can fail while the call fails too; the call's error is the one
-  // reported, and the schema's must not surface as an unhandled rejection.
-  const schemaReady = Promise.resolve(schema);
-  schemaReady.catch(() => {});
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -102,13 +111,13 @@ async function request<T>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, timeoutMs);
   // TanStack Query cancels through its own signal; pass that on to fetch as well.
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   let response: Response;
-  let payload: unknown;
+  let outcome: Outcome<R>;
   try {
     response = await fetch(`${API_BASE_URL}${path}`, {
       method,
@@ -116,7 +125,7 @@ async function request<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    payload = await readJson(response);
+    outcome = response.ok ? await read(response) : { ok: false, payload: await readJson(response) };
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'The request timed out.');
     if (signal?.aborted) throw error;
@@ -126,8 +135,8 @@ async function request<T>(
     signal?.removeEventListener('abort', forwardAbort);
   }
 
-  if (!response.ok || isFailureEnvelope(payload)) {
-    const error = await toApiError(response.status, payload);
+  if (!outcome.ok) {
+    const error = await toApiError(response.status, outcome.payload);
     // A 401 without a token is a refused sign-in (wrong password), not an expired session.
     if (response.status === 401 && token) {
       clearToken();
@@ -135,8 +144,63 @@ async function request<T>(
     }
     throw error;
   }
+  return outcome.value;
+}
 
+async function request<T>(
+  method: Method,
+  path: string,
+  schema: SchemaSource<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  // A schema still downloading can fail while the call fails too; the call's error is the one
+  // reported, and the schema's must not surface as an unhandled rejection.
+  const schemaReady = Promise.resolve(schema);
+  schemaReady.catch(() => {});
+  const payload = await exchange(method, path, {
+    ...options,
+    accept: 'application/json',
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    read: async (response): Promise<Outcome<unknown>> => {
+      const payload = await readJson(response);
+      return isFailureEnvelope(payload) ? { ok: false, payload } : { ok: true, value: payload };
+    },
+  });
   return (await schemaReady).parse(payload);
+}
+
+/** A file the server sends as an attachment, and the name it gives it. */
+export type DownloadedFile = { blob: Blob; filename: string | undefined };
+
+/**
+ * A whole export is read before it is saved, so a download gets longer than a JSON call: the dues
+ * CSV of a campus streams from the server slice by slice.
+ */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/** `attachment; filename="RCPT-2026-27-000123.pdf"` → the name, when the header gives one. */
+function filenameOf(response: Response): string | undefined {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(header)?.[1];
+}
+
+/**
+ * A download that needs the session's bearer token, which a plain link cannot send: fetched here
+ * and handed back as a Blob for the page to save. Failures are ApiErrors, as for any call.
+ */
+function download(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<DownloadedFile> {
+  return exchange('GET', path, {
+    ...options,
+    accept: '*/*',
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+    read: async (response): Promise<Outcome<DownloadedFile>> => ({
+      ok: true,
+      value: { blob: await response.blob(), filename: filenameOf(response) },
+    }),
+  });
 }
 
 export const apiClient = {
@@ -148,4 +212,5 @@ export const apiClient = {
     request('PUT', path, schema, { ...options, body }),
   delete: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) =>
     request('DELETE', path, schema, options),
+  download,
 };

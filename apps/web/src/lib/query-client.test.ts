@@ -9,6 +9,7 @@ function seed(client: QueryClient) {
     queryKeys.studentDashboard,
     queryKeys.hostels,
     queryKeys.studentProfile,
+    [...queryKeys.fees, 'account', 'student-1'],
   ]) {
     client.setQueryData(key, { cached: true });
   }
@@ -19,7 +20,7 @@ function invalidated(client: QueryClient, key: readonly unknown[]): boolean | un
 }
 
 describe('createQueryClient', () => {
-  it('stales both dashboards after any successful change, and nothing else', async () => {
+  it('stales both dashboards and the fee accounts after any successful change, and nothing else', async () => {
     const client = createQueryClient();
     seed(client);
 
@@ -27,6 +28,7 @@ describe('createQueryClient', () => {
 
     expect(invalidated(client, queryKeys.adminDashboard)).toBe(true);
     expect(invalidated(client, queryKeys.studentDashboard)).toBe(true);
+    expect(invalidated(client, [...queryKeys.fees, 'account', 'student-1'])).toBe(true);
     // Each feature decides for its own lists.
     expect(invalidated(client, queryKeys.hostels)).toBe(false);
     expect(invalidated(client, queryKeys.studentProfile)).toBe(false);

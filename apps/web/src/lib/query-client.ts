@@ -32,6 +32,9 @@ function createMutationCache(): MutationCache {
       void client.invalidateQueries({ queryKey: queryKeys.activity });
       // Stays: assigning, deactivating or deleting a student ends or begins one.
       void client.invalidateQueries({ queryKey: queryKeys.residencies });
+      // Fees: a payment or reversal, and also an assignment (the hostel's deposit), a move or a
+      // check-out (days not lived credited, a deposit returned) all change an account.
+      void client.invalidateQueries({ queryKey: queryKeys.fees });
     },
   });
 }

@@ -18,6 +18,12 @@ export const queryKeys = {
   residencies: ['residencies'],
   /** Room requests, the student's own and the office's queue alike. */
   roomRequests: ['room-requests'],
+  /**
+   * Fee accounts, ledgers, dues, collection, postings and receipts. Besides the fee screens' own
+   * changes, any move, check-out or deactivation can charge a deposit or credit days not lived,
+   * so every change stales them (lib/query-client.ts).
+   */
+  fees: ['fees'],
   wardens: ['wardens'],
   staff: ['staff'],
   /** The audit trail: every change adds to it, so every change stales it (lib/query-client.ts). */

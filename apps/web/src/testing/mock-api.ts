@@ -8,7 +8,12 @@ export type MockRequest = {
   signal: AbortSignal | undefined;
 };
 
-export type MockReply = { status?: number; body?: unknown };
+export type MockReply = {
+  status?: number;
+  body?: unknown;
+  /** A download's answer (a CSV, a PDF) instead of a JSON body. */
+  file?: { content: string; type: string; name: string };
+};
 type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 /** Routes are keyed 'METHOD /api/path'. */
@@ -16,6 +21,7 @@ export type MockRoutes = Record<string, MockHandler>;
 
 export const testConfig = {
   creditUrl: 'https://example.test/credit',
+  collegeName: 'Government College, Mysuru',
   timeZone: 'Asia/Kolkata',
   adminSignupOpen: true,
   studentSignupOpen: true,
@@ -47,6 +53,24 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
 const TIMELINE = /^GET \/api\/complaints\/[^/]+\/timeline$/;
 /** The profile reads the student's stays, the dashboard their requests: none unless named. */
 const OWN_STAYS = /^GET \/api\/student\/(residencies|room-requests)\?/;
+/**
+ * Every student card shows its balance and the check-out dialog the deposit held: an account a
+ * test does not name owes nothing and holds nothing.
+ */
+const FEE_ACCOUNT = /^GET \/api\/fees\/students\/([^/?]+)$/;
+const OWN_FEES = 'GET /api/student/fees';
+export function emptyAccount(id = 'student') {
+  return {
+    student: { _id: id, name: 'Student', studentId: 'ID' },
+    balance: 0,
+    owingSince: null,
+    dues: [],
+    deposits: [],
+  };
+}
+const emptyAccountReply = (key: string): MockReply => ({
+  body: { success: true, data: emptyAccount(FEE_ACCOUNT.exec(key)?.[1]) },
+});
 const emptyList: MockReply = { body: { success: true, data: [] } };
 const emptyPage: MockReply = {
   body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0 } },
@@ -54,8 +78,8 @@ const emptyPage: MockReply = {
 
 /**
  * Replaces `fetch` with a table of canned answers. GET /api/config, the staff list, any
- * complaint's timeline and the student's own stays answer by default; any other request that the table does not name fails
- * the test.
+ * complaint's timeline, the student's own stays and any fee account answer by default; any other
+ * request that the table does not name fails the test.
  */
 export function mockApi(routes: MockRoutes = {}) {
   const table: MockRoutes = {
@@ -67,7 +91,14 @@ export function mockApi(routes: MockRoutes = {}) {
     const request = toMockRequest(input, init);
     const key = `${request.method} ${request.path}`;
     const handler =
-      table[key] ?? (TIMELINE.test(key) ? emptyList : OWN_STAYS.test(key) ? emptyPage : undefined);
+      table[key] ??
+      (TIMELINE.test(key)
+        ? emptyList
+        : OWN_STAYS.test(key)
+          ? emptyPage
+          : FEE_ACCOUNT.test(key) || key === OWN_FEES
+            ? emptyAccountReply(key)
+            : undefined);
     if (!handler) {
       const message = `Unexpected request: ${request.method} ${request.path}`;
       // Logged so that the test fails (see setup.ts) even when the app swallows the error.
@@ -75,6 +106,15 @@ export function mockApi(routes: MockRoutes = {}) {
       throw new Error(message);
     }
     const reply = typeof handler === 'function' ? await handler(request) : handler;
+    if (reply.file) {
+      return new Response(reply.file.content, {
+        status: reply.status ?? 200,
+        headers: {
+          'Content-Type': reply.file.type,
+          'Content-Disposition': `attachment; filename="${reply.file.name}"`,
+        },
+      });
+    }
     return jsonResponse(reply.body, reply.status ?? 200);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,6 @@
 import {
   Inbox,
+  IndianRupee,
   Building,
   DoorOpen,
   History,
@@ -21,6 +22,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.students, label: 'Students', icon: Users },
   { to: paths.admin.requests, label: 'Room Requests', icon: Inbox },
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
+  { to: paths.admin.fees, label: 'Fees', icon: IndianRupee },
   { to: paths.admin.staff, label: 'Staff', icon: IdCard },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
   { to: paths.admin.activity, label: 'Activity', icon: History },

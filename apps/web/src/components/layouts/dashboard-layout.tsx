@@ -11,7 +11,7 @@ type DashboardLayoutProps = Omit<SidebarProps, 'onNavigate'> & { children: React
 /** The signed-in frame: a fixed sidebar from `lg` up, a menu button and drawer below it. */
 export function DashboardLayout({ children, ...sidebar }: DashboardLayoutProps) {
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 print:bg-white">
       <a
         href={`#${MAIN_ID}`}
         className={cn(
@@ -21,12 +21,17 @@ export function DashboardLayout({ children, ...sidebar }: DashboardLayoutProps) 
       >
         Skip to main content
       </a>
-      <aside aria-label={sidebar.title} className="fixed inset-y-0 left-0 hidden w-64 lg:block">
+      <aside
+        aria-label={sidebar.title}
+        className="fixed inset-y-0 left-0 hidden w-64 lg:block print:hidden"
+      >
         <Sidebar {...sidebar} />
       </aside>
       <MobileSidebar {...sidebar} />
-      <main id={MAIN_ID} tabIndex={-1} className="outline-none lg:pl-64">
-        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none lg:pl-64 print:pl-0">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0">
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -34,6 +34,7 @@ describe('admin sidebar', () => {
       'Students',
       'Room Requests',
       'Complaints',
+      'Fees',
       'Staff',
       'Settings',
       'Activity',

@@ -31,7 +31,7 @@ export function MobileSidebar(props: Omit<SidebarProps, 'onNavigate'>) {
 
   return (
     <>
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden print:hidden">
         <button
           ref={menuButtonRef}
           type="button"

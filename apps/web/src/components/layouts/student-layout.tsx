@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, MessageSquareWarning, UserRound } from 'lucide-react';
+import { Inbox, IndianRupee, LayoutDashboard, MessageSquareWarning, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from './dashboard-layout';
@@ -9,6 +9,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.student.profile, label: 'Profile', icon: UserRound },
   { to: paths.student.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.student.requests, label: 'Room Requests', icon: Inbox },
+  { to: paths.student.fees, label: 'Fees', icon: IndianRupee },
 ];
 
 type StudentLayoutProps = {

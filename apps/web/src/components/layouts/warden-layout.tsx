@@ -1,5 +1,6 @@
 import {
   Inbox,
+  IndianRupee,
   Building,
   DoorOpen,
   LayoutDashboard,
@@ -18,6 +19,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.warden.students, label: 'Students', icon: Users },
   { to: paths.warden.requests, label: 'Room Requests', icon: Inbox },
   { to: paths.warden.complaints, label: 'Complaints', icon: MessageSquareWarning },
+  { to: paths.warden.fees, label: 'Fees', icon: IndianRupee },
 ];
 
 type WardenLayoutProps = {

@@ -91,6 +91,43 @@ describe('Dialog', () => {
   });
 });
 
+function Nested() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog open={outer} onClose={() => setOuter(false)} title="Ledger">
+      <Button onClick={() => setInner(true)}>Reverse</Button>
+      <Dialog open={inner} onClose={() => setInner(false)} title="Reverse Entry">
+        <Button>Confirm</Button>
+      </Dialog>
+    </Dialog>
+  );
+}
+
+describe('a dialog opened from a dialog', () => {
+  it('alone answers Escape and keeps Tab, then gives focus back inside the first', async () => {
+    const user = userEvent.setup();
+    render(<Nested />);
+    const reverse = screen.getByRole('button', { name: 'Reverse' });
+    await user.click(reverse);
+    expect(screen.getByRole('dialog', { name: 'Reverse Entry' })).toBeInTheDocument();
+
+    await user.tab();
+    await user.tab();
+    expect(screen.getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Reverse Entry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ledger' })).toBeInTheDocument();
+    expect(reverse).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('ConfirmDialog', () => {
   function renderConfirm(pending = false) {
     const onConfirm = vi.fn();

@@ -9,6 +9,12 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
 
+/**
+ * The modals open now, the last on top. A dialog may open another (a ledger's Reverse asks for a
+ * reason): only the top one answers Escape and keeps Tab, or one key press would close both.
+ */
+const openModals: HTMLElement[] = [];
+
 type ModalFocusOptions = {
   open: boolean;
   onClose: () => void;
@@ -41,6 +47,7 @@ export function useModalFocus(
     initial.focus();
 
     function onKeyDown(event: KeyboardEvent) {
+      if (openModals[openModals.length - 1] !== container) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close();
@@ -65,9 +72,11 @@ export function useModalFocus(
 
     const bodyOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    openModals.push(container);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.body.style.overflow = bodyOverflow;
+      openModals.splice(openModals.lastIndexOf(container), 1);
       document.removeEventListener('keydown', onKeyDown);
       if (returnTarget?.isConnected) returnTarget.focus();
     };

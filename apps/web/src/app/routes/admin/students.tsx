@@ -6,9 +6,12 @@ import { StudentFilters } from '@/features/students/components/student-filters';
 import { StudentsList } from '@/features/students/components/students-list';
 import { StaysButton } from '@/features/residencies/components/stays-button';
 import { useStudentFilters } from '@/features/students/hooks/use-student-filters';
+import { StudentFeesButton } from '@/features/fees/components/student-fees-button';
+import { useStaffFeeAccess } from './use-staff-fee-access';
 
 export function StudentsRoute() {
   const manage = useIsAdministrator();
+  const feeAccess = useStaffFeeAccess();
   // The hostel filter and the assign dialog choose among hostels, which the hostels feature loads.
   // Undefined while loading; a failed load leaves the choices empty rather than the page.
   const hostelsQuery = useHostels();
@@ -35,6 +38,7 @@ export function StudentsRoute() {
         renderStays={(student) => (
           <StaysButton of={{ student: student._id }} subject={student.name} />
         )}
+        renderFees={(student) => <StudentFeesButton student={student} access={feeAccess} />}
       />
     </ContentLayout>
   );

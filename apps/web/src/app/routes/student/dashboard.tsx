@@ -6,6 +6,7 @@ import { RecentComplaints } from '@/features/complaints/components/recent-compla
 import { useStudentDashboard } from '@/features/dashboard/api/get-student-dashboard';
 import { RequestStatusCard } from '@/features/room-requests/components/request-status-card';
 import { StudentDashboard } from '@/features/dashboard/components/student-dashboard';
+import { FeesCard } from '@/features/fees/components/fees-card';
 
 export function StudentDashboardRoute() {
   const user = useSessionUser();
@@ -20,7 +21,8 @@ export function StudentDashboardRoute() {
           <RecentComplaints complaints={complaints} viewAllTo={paths.student.complaints} />
         )}
       />
-      <div className="mt-6 empty:hidden">
+      <div className="mt-6 grid items-start gap-6 empty:hidden lg:grid-cols-2">
+        <FeesCard feesTo={paths.student.fees} />
         <RequestStatusCard requestsTo={paths.student.requests} />
       </div>
     </>

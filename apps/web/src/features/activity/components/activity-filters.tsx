@@ -22,6 +22,8 @@ const KIND_LABELS: Record<string, string> = {
   hostel: 'Hostels',
   complaint: 'Complaints',
   request: 'Room requests',
+  ledger: 'Fee entries',
+  posting: 'Charge postings',
   admin: 'Administrators',
 };
 const kindOptions = AUDIT_ENTITY_TYPES.map((value) => ({

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@hms/shared/audit';
+import { formatRupees } from '@hms/shared/money';
 
 type Fields = Record<string, unknown>;
 
@@ -23,9 +24,60 @@ const KIND: Record<string, string> = {
   hostel: 'hostel',
   complaint: 'complaint',
   request: 'room request of',
+  ledger: 'fee entry of',
+  posting: 'charges for',
   admin: 'administrator',
   warden: 'warden',
 };
+
+const asAmount = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? formatRupees(Math.abs(value)) : undefined;
+
+/**
+ * A fee entry (entity type `ledger`): its label names the student, "Asha Rao (2025000001)", and
+ * `after` holds the entry as the API answers with it, amounts in paise.
+ */
+function describeFeeEntry(entry: AuditEntry): string | undefined {
+  const after = entry.after ?? undefined;
+  const who = entry.label || 'a student';
+  const amount = asAmount(after?.amount) ?? 'an amount';
+  const what = asText(after?.description);
+  const about = what ? ` (${what})` : '';
+  switch (entry.action) {
+    case 'ledger.charge':
+      return `charged ${who} ${amount}${about}`;
+    case 'ledger.credit':
+      return `credited ${who} ${amount}${about}`;
+    case 'ledger.payment': {
+      const receipt = asText(after?.receiptNumber);
+      return `recorded a payment of ${amount} from ${who}${receipt ? `, receipt ${receipt}` : ''}`;
+    }
+    case 'ledger.fine':
+      return `fined ${who} ${amount}${about}`;
+    case 'ledger.waiver':
+      return `waived ${amount} of what ${who} owes${about}`;
+    case 'ledger.refund':
+      return `refunded ${amount} to ${who}${about}`;
+    case 'ledger.deposit':
+      // Check-out returns a deposit in two entries: what it settled, then what was paid out.
+      return after?.kind === 'Refund'
+        ? `refunded ${amount} of the security deposit to ${who}`
+        : `returned ${amount} of the security deposit of ${who}${about}`;
+    case 'ledger.reverse': {
+      const reversed = what?.replace(/^Reversal of: /, '');
+      return reversed ? `reversed “${reversed}” for ${who}` : `reversed an entry of ${who}`;
+    }
+    case 'posting.create': {
+      const lines = typeof after?.lines === 'number' ? after.lines : undefined;
+      const count =
+        lines === undefined ? 'charges' : lines === 1 ? 'one charge' : `${lines} charges`;
+      const total = asAmount(after?.total);
+      return `posted ${count} for ${entry.label}${total ? `, ${total} in all` : ''}`;
+    }
+    default:
+      return undefined;
+  }
+}
 
 /**
  * What an entry did, in plain words after the actor's name: "moved Asha Rao to Room 204, Ganga
@@ -41,6 +93,8 @@ export function describeEntry(entry: AuditEntry): string {
   const quoted = entry.entityType === 'complaint' ? `“${entry.label}”` : entry.label;
   const named = `${kind} ${quoted}`.trim();
   const verb = entry.action.split('.')[1] ?? entry.action;
+  const fees = describeFeeEntry(entry);
+  if (fees) return fees;
 
   switch (entry.action) {
     case 'admin.register':

@@ -4,7 +4,7 @@ import type { ResidentHostel } from '@hms/shared/profile';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
-import { formatCurrency } from '@/lib/format-currency';
+import { formatWholeRupees } from '@hms/shared/money';
 
 /**
  * The warden block shows only when the warden has a name
@@ -18,7 +18,7 @@ export function HostelInformationCard({ hostel }: { hostel: ResidentHostel | nul
           <DetailList>
             <DetailItem label="Hostel Name">{hostel.name}</DetailItem>
             <DetailItem label="Type">{hostel.type} Hostel</DetailItem>
-            <DetailItem label="Monthly Fee">{formatCurrency(hostel.fees.monthly)}</DetailItem>
+            <DetailItem label="Monthly Fee">{formatWholeRupees(hostel.fees.monthly)}</DetailItem>
           </DetailList>
           {hostel.warden.name && (
             <div className="mt-5 border-t border-slate-100 pt-4">

@@ -5,7 +5,7 @@ import { AmenityList } from '@/components/ui/amenity-list';
 import { Badge } from '@/components/ui/badge';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
-import { formatCurrency } from '@/lib/format-currency';
+import { formatWholeRupees } from '@hms/shared/money';
 
 export function RoomInformationCard({ room }: { room: ResidentRoom | null }) {
   return (
@@ -30,7 +30,7 @@ export function RoomInformationCard({ room }: { room: ResidentRoom | null }) {
               {room.currentOccupancy}/{room.capacity}
             </span>
           </DetailItem>
-          <DetailItem label="Monthly Rent">{formatCurrency(room.monthlyRent)}</DetailItem>
+          <DetailItem label="Monthly Rent">{formatWholeRupees(room.monthlyRent)}</DetailItem>
           {room.amenities.length > 0 && (
             <DetailItem label="Amenities" className="sm:col-span-2">
               <div className="mt-1">

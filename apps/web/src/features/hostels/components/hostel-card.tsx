@@ -8,7 +8,7 @@ import { Card, CardActions } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { OccupancyBar } from '@/components/ui/occupancy-bar';
 import { cn } from '@/lib/class-names';
-import { formatCurrency } from '@/lib/format-currency';
+import { formatWholeRupees } from '@hms/shared/money';
 
 type HostelCardProps = {
   hostel: Hostel;
@@ -51,7 +51,7 @@ export function HostelCard({ hostel, actions }: HostelCardProps) {
         </div>
         <div>
           <dt className="text-slate-600">Monthly Fee</dt>
-          <dd className="font-semibold text-slate-900">{formatCurrency(fees.monthly)}</dd>
+          <dd className="font-semibold text-slate-900">{formatWholeRupees(fees.monthly)}</dd>
         </div>
       </dl>
 

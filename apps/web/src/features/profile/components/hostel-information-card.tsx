@@ -4,7 +4,7 @@ import type { ResidentHostel } from '@hms/shared/profile';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
-import { formatCurrency } from '@/lib/format-currency';
+import { formatWholeRupees } from '@hms/shared/money';
 
 export function HostelInformationCard({ hostel }: { hostel: ResidentHostel | null }) {
   if (!hostel) {
@@ -21,8 +21,8 @@ export function HostelInformationCard({ hostel }: { hostel: ResidentHostel | nul
       <DetailList>
         <DetailItem label="Hostel Name">{hostel.name}</DetailItem>
         <DetailItem label="Type">{hostel.type}</DetailItem>
-        <DetailItem label="Monthly Fee">{formatCurrency(hostel.fees.monthly)}</DetailItem>
-        <DetailItem label="Security Deposit">{formatCurrency(hostel.fees.security)}</DetailItem>
+        <DetailItem label="Monthly Fee">{formatWholeRupees(hostel.fees.monthly)}</DetailItem>
+        <DetailItem label="Security Deposit">{formatWholeRupees(hostel.fees.security)}</DetailItem>
         <DetailItem label="Address" className="sm:col-span-2">
           <span className="whitespace-pre-line">{hostel.address}</span>
         </DetailItem>

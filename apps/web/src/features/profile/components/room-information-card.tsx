@@ -5,7 +5,7 @@ import { AmenityList } from '@/components/ui/amenity-list';
 import { Badge } from '@/components/ui/badge';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
-import { formatCurrency } from '@/lib/format-currency';
+import { formatWholeRupees } from '@hms/shared/money';
 
 export function RoomInformationCard({ room }: { room: ResidentRoom | null }) {
   if (!room) {
@@ -25,7 +25,7 @@ export function RoomInformationCard({ room }: { room: ResidentRoom | null }) {
         <DetailItem label="Capacity">
           {room.capacity} {room.capacity === 1 ? 'bed' : 'beds'}
         </DetailItem>
-        <DetailItem label="Monthly Rent">{formatCurrency(room.monthlyRent)}</DetailItem>
+        <DetailItem label="Monthly Rent">{formatWholeRupees(room.monthlyRent)}</DetailItem>
         <DetailItem label="Air Conditioning">
           <Badge tone={room.isAC ? 'blue' : 'slate'} icon={room.isAC ? Snowflake : Fan}>
             {room.isAC ? 'Yes' : 'No'}

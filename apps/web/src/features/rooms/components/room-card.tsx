@@ -6,7 +6,7 @@ import { AmenityList } from '@/components/ui/amenity-list';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardActions } from '@/components/ui/card';
 import { OccupancyBar } from '@/components/ui/occupancy-bar';
-import { formatCurrency } from '@/lib/format-currency';
+import { formatWholeRupees } from '@hms/shared/money';
 
 /**
  * A room is Available while it has a free bed, otherwise Full
@@ -61,7 +61,7 @@ export function RoomCard({ room, actions, stays }: RoomCardProps) {
 
       <dl className="mt-4 text-sm">
         <dt className="text-slate-600">Monthly Rent</dt>
-        <dd className="font-semibold text-slate-900">{formatCurrency(room.monthlyRent)}</dd>
+        <dd className="font-semibold text-slate-900">{formatWholeRupees(room.monthlyRent)}</dd>
       </dl>
 
       <div className="mt-4">

@@ -20,11 +20,13 @@ type StudentCardProps = {
   student: Student;
   /** Assign Room, or Change Room and Unassign: beside the hostel and room they change. */
   roomActions?: ReactNode;
+  /** The balance and the Fees button, from the fees feature. */
+  fees?: ReactNode;
   /** Edit and Delete. */
   actions?: ReactNode;
 };
 
-export function StudentCard({ student, roomActions, actions }: StudentCardProps) {
+export function StudentCard({ student, roomActions, fees, actions }: StudentCardProps) {
   const { name, studentId, email, phone, course, year, isActive, hostel, room } = student;
 
   return (
@@ -91,6 +93,8 @@ export function StudentCard({ student, roomActions, actions }: StudentCardProps)
         </dl>
         {roomActions && <div className="mt-3 flex flex-wrap gap-2">{roomActions}</div>}
       </div>
+
+      {fees && <div className="mt-4">{fees}</div>}
 
       {actions && <CardActions>{actions}</CardActions>}
     </Card>

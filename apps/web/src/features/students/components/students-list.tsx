@@ -39,6 +39,8 @@ type StudentsListProps = {
   manage?: boolean;
   /** The card's Stays button, from the residencies feature. */
   renderStays?: (student: Student) => ReactNode;
+  /** The card's balance and Fees button, from the fees feature. */
+  renderFees?: (student: Student) => ReactNode;
 };
 
 export function StudentsList({
@@ -49,6 +51,7 @@ export function StudentsList({
   onClearFilters,
   manage = true,
   renderStays,
+  renderFees,
 }: StudentsListProps) {
   const students = useStudents({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -70,6 +73,7 @@ export function StudentsList({
               {renderStays?.(student)}
             </>
           }
+          fees={renderFees?.(student)}
           actions={
             manage && (
               <>

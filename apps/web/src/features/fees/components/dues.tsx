@@ -1,0 +1,177 @@
+import { Download, SearchX, Wallet, X } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { feeMessages as m } from '@hms/shared/fees';
+import { FilterBar, type FilterBarLayout } from '@/components/filters/filter-bar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
+import { QueryLoadError } from '@/components/ui/query-load-error';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { exportDues, useDues } from '../api/get-dues';
+import { useDuesFilters } from '../hooks/use-dues-filters';
+import { DuesTable } from './dues-table';
+import type { FeeAccess, FeeStudent } from './fee-access';
+import { readAmount } from './form-helpers';
+import { LedgerDialog } from './ledger-dialog';
+import { NumberFilter } from './number-filter';
+
+/** Tablets: two to a row; wide: all on one row with Clear filters. */
+const layout: FilterBarLayout = {
+  grid: 'sm:grid-cols-2 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_9rem_9rem_9rem]',
+  search: '@4xl:col-span-1',
+  reserveClear: '@4xl:block',
+};
+
+function parseAmount(text: string): { value: number } | { error: string } {
+  const { paise, error } = readAmount(text);
+  return paise === undefined ? { error: error ?? m.amountWhole } : { value: paise };
+}
+const formatAmount = (paise: number) => String(paise / 100);
+
+function parseDays(text: string): { value: number } | { error: string } {
+  const days = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  return days <= 3650 ? { value: days } : { error: 'Enter a whole number of days, at most 3,650' };
+}
+
+/**
+ * Who owes what, oldest dues first, filtered by name, hostel, amount and age of the debt; paged
+ * by the server, exported whole as CSV. A name opens that student's ledger.
+ */
+export function Dues({
+  hostels,
+  access,
+}: {
+  hostels: readonly { _id: string; name: string }[];
+  access: FeeAccess;
+}) {
+  const headingId = useId();
+  const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useDuesFilters();
+  const { page, ...chosen } = filters;
+  const dues = useDues(chosen, page);
+  const [open, setOpen] = useState<FeeStudent>();
+  const [exporting, setExporting] = useState(false);
+  const setMinAmount = useCallback((minAmount?: number) => setFilters({ minAmount }), [setFilters]);
+  const setMinDays = useCallback((minDays?: number) => setFilters({ minDays }), [setFilters]);
+
+  async function download() {
+    setExporting(true);
+    try {
+      await exportDues(chosen);
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Failed to export the dues'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const activeCount = [chosen.hostel, chosen.minAmount, chosen.minDays].filter(
+    (value) => value !== undefined,
+  ).length;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          Dues
+        </h2>
+        <Button variant="secondary" onClick={() => void download()} disabled={exporting}>
+          <Download aria-hidden="true" className="size-4" />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+      <FilterBar
+        label="Dues filters"
+        layout={layout}
+        activeCount={activeCount}
+        search={
+          <FormField label="Search students">
+            {(control) => (
+              <SearchInput
+                {...control}
+                value={chosen.search ?? ''}
+                onSearch={setSearch}
+                placeholder="Name or student ID"
+                maxLength={100}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+        }
+        clear={
+          hasFilters && (
+            <Button variant="ghost" onClick={clearFilters} className="w-full whitespace-nowrap">
+              <X aria-hidden="true" className="size-4" />
+              Clear filters
+            </Button>
+          )
+        }
+      >
+        <FormField label="Filter by hostel">
+          {(control) => (
+            <Select
+              {...control}
+              value={chosen.hostel ?? ''}
+              onChange={(event) => setFilters({ hostel: event.target.value || undefined })}
+              options={hostels.map((h) => ({ value: h._id, label: h.name }))}
+              placeholder="All hostels"
+            />
+          )}
+        </FormField>
+        <NumberFilter
+          label="Owing at least (₹)"
+          value={chosen.minAmount}
+          onChange={setMinAmount}
+          parse={parseAmount}
+          format={formatAmount}
+        />
+        <NumberFilter
+          label="For at least (days)"
+          value={chosen.minDays}
+          onChange={setMinDays}
+          parse={parseDays}
+          format={String}
+        />
+      </FilterBar>
+      {dues.isError && !dues.data ? (
+        <QueryLoadError query={dues} message={m.loadFailed} />
+      ) : !dues.data ? (
+        <Spinner label="Loading dues" className="py-10" />
+      ) : dues.data.data.length === 0 ? (
+        dues.data.pagination.total > 0 ? (
+          <EmptyState icon={Wallet} title="This page is past the end of the list.">
+            <Button variant="secondary" onClick={() => setPage(1)}>
+              Go to first page
+            </Button>
+          </EmptyState>
+        ) : hasFilters ? (
+          <EmptyState icon={SearchX} title="No student owes that much for that long">
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={Wallet} title="No student owes anything" />
+        )
+      ) : (
+        <Card className="space-y-4 p-4 sm:p-5">
+          <DuesTable rows={dues.data.data} busy={dues.isPlaceholderData} onOpen={setOpen} />
+          <Pagination
+            page={dues.data.pagination.page}
+            pageSize={dues.data.pagination.limit}
+            total={dues.data.pagination.total}
+            totalCapped={dues.data.pagination.totalCapped}
+            onPageChange={setPage}
+            noun={{ one: 'student', other: 'students' }}
+          />
+        </Card>
+      )}
+      <LedgerDialog student={open} onClose={() => setOpen(undefined)} access={access} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { feeMessages as m } from '@hms/shared/fees';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { QueryLoadError } from '@/components/ui/query-load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useAccount } from '../api/get-account';
+import { AccountSummary } from './account-summary';
+import { AddAdjustment } from './add-adjustment';
+import type { FeeAccess, FeeStudent } from './fee-access';
+import { LedgerEntries } from './ledger-entries';
+import { RecordPayment } from './record-payment';
+import { ReverseEntry } from './reverse-entry';
+
+type LedgerDialogProps = {
+  student: FeeStudent | undefined;
+  onClose: () => void;
+  access: FeeAccess;
+};
+
+function Ledger({ student, access }: { student: FeeStudent; access: FeeAccess }) {
+  const account = useAccount({ student: student._id });
+  return (
+    <div className="space-y-6">
+      {account.data ? (
+        <AccountSummary account={account.data} />
+      ) : account.isError ? (
+        <QueryLoadError query={account} message={m.loadFailed} />
+      ) : (
+        <Spinner label="Loading the account" className="py-6" />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <RecordPayment student={student} receiptPath={access.receiptPath} size="sm" />
+        {access.admin && <AddAdjustment student={student} />}
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">Entries, newest first</h3>
+        <LedgerEntries
+          of={{ student: student._id }}
+          label={`Entries of ${student.name}, newest first`}
+          receiptPath={access.receiptPath}
+          {...(access.admin
+            ? {
+                renderActions: (entry) =>
+                  entry.kind !== 'Reversal' && !entry.reversedBy && <ReverseEntry entry={entry} />,
+              }
+            : {})}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A student's fees in a dialog: the balance, dues by month and deposits, the ledger a page at a
+ * time, Record Payment, and for administrators fines, waivers and reversals. Open while
+ * `student` is set.
+ */
+export function LedgerDialog({ student, onClose, access }: LedgerDialogProps) {
+  return (
+    <Dialog
+      open={student !== undefined}
+      onClose={onClose}
+      title={student ? `Fees of ${student.name}` : 'Fees'}
+      description={student ? `Student ID ${student.studentId}.` : undefined}
+      size="lg"
+    >
+      {student && (
+        <>
+          <Ledger student={student} access={access} />
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
