@@ -60,6 +60,8 @@ export const studentSchema = z.object({
     .nullable(),
   /** Their bed in the room (1 to its capacity), null without a room. */
   bed: z.number().nullable(),
+  /** What they owe in paise (below zero: are owed), on the office's list (rule fees). */
+  balance: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { hostels, rooms, students } from '../../db/schema';
+import { hostels, ledgerAccounts, rooms, students } from '../../db/schema';
 import type { AssignmentRoom } from './assignment-rules';
 import { studentColumns } from './students-repository';
 
@@ -16,6 +16,7 @@ export async function lockStudent(db: Executor, id: string) {
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
     .where(eq(students.id, id))
     .for('update', { of: students });
   return row;

@@ -22,6 +22,7 @@ export function toStudentResponse(row: StudentRow): Student {
         ? { _id: row.roomId, roomNumber: row.roomNumber, type: row.roomType, floor: row.roomFloor }
         : null,
     bed: row.roomId ? row.bed : null,
+    balance: row.balance ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

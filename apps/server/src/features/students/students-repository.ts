@@ -6,7 +6,7 @@ import { readPage, type PageWindow } from '../../db/lists/page';
 import type { RecentValues } from '../../cache/recent-values';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { hostels, rooms, students } from '../../db/schema';
+import { hostels, ledgerAccounts, rooms, students } from '../../db/schema';
 
 export const studentColumns = {
   id: students.id,
@@ -29,6 +29,8 @@ export const studentColumns = {
   hostelId: hostels.id,
   hostelName: hostels.name,
   hostelType: hostels.type,
+  // What they owe (rule fees), so a card needs no call of its own; null before any entry.
+  balance: ledgerAccounts.balance,
 };
 
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
@@ -76,6 +78,7 @@ export const studentListQueries = preparedByShape(
         .from(students)
         .leftJoin(rooms, eq(rooms.id, students.roomId))
         .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
         .where(where)
         .orderBy(sql`lower(${students.name})`, students.studentId)
         .limit(sql.placeholder('limit'))
@@ -117,6 +120,7 @@ export async function findStudent(db: Executor, id: string) {
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
     .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
     .where(eq(students.id, id));
   return row;
 }

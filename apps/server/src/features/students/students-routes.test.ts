@@ -141,6 +141,7 @@ describe('adding and finding students', () => {
       hostel: null,
       room: null,
       bed: null,
+      balance: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

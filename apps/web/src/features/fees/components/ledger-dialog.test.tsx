@@ -26,6 +26,7 @@ const priya = createStudentRecord({
   studentId: '2024CS001',
   hostel: { _id: kaveri._id, name: 'Kaveri', type: 'Girls' },
   room: { _id: 'room-101', roomNumber: '101', type: 'Double', floor: 1 },
+  balance: 450000,
 });
 const rent = createLedgerEntry({ description: 'Rent for Nov 2026', amount: 450000 });
 const payment = createPayment({ date: '2026-11-05' });
