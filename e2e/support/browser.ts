@@ -13,16 +13,44 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export type BrowserSession = { page: Page; context: BrowserContext; baseUrl: string };
+type Viewport = { width: number; height: number };
+
+export type BrowserSession = {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /**
+   * Another page in a context of its own, for a second user or size in the same test. Its errors
+   * fail the test as the first page's do, and it is closed with the test's own.
+   */
+  openPage: (viewport: Viewport) => Promise<Page>;
+};
 
 /**
  * One browser per test file and a fresh context (its own storage) per test. Any error logged in
  * the page's console or thrown by it fails the test.
  */
-export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSession {
+export function useBrowser(viewport: Viewport = { width: 1280, height: 800 }): BrowserSession {
   const session = { baseUrl: inject('baseUrl') } as BrowserSession;
   let browser: Browser;
   let pageErrors: string[] = [];
+  let contexts: BrowserContext[] = [];
+
+  async function newPage(size: Viewport) {
+    const context = await browser.newContext({ baseURL: session.baseUrl, viewport: size });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      // A failed request the test provoked on purpose (a 401, a 409) is logged by the browser as
+      // a resource error; that is the app working, not an app error.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        pageErrors.push(message.text());
+      }
+    });
+    return { context, page };
+  }
+  session.openPage = async (size) => (await newPage(size)).page;
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -37,19 +65,11 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSess
 
   beforeEach(async () => {
     pageErrors = [];
-    session.context = await browser.newContext({ baseURL: session.baseUrl, viewport });
-    session.page = await session.context.newPage();
-    session.page.on('pageerror', (error) => pageErrors.push(error.message));
-    session.page.on('console', (message) => {
-      // A failed request the test provoked on purpose (a 401, a 409) is logged by the browser as
-      // a resource error; that is the app working, not an app error.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        pageErrors.push(message.text());
-      }
-    });
+    contexts = [];
+    Object.assign(session, await newPage(viewport));
   });
   afterEach(async () => {
-    await session.context?.close();
+    await Promise.all(contexts.map((context) => context.close()));
     if (pageErrors.length > 0)
       throw new Error(`The page reported errors:\n${pageErrors.join('\n')}`);
   });

@@ -7,13 +7,15 @@ import { openPostgres } from '../db/engine/postgres/open-postgres';
 import { withPreparedStatements } from '../db/engine/pglite/prepared-statements';
 import { startThreadedPglite } from '../db/engine/pglite/threaded-pglite';
 import * as schema from '../db/schema';
+import { databaseUrl } from './postgres-template';
+import { testDatabaseUrl } from './test-database-url';
 
-/** The one place tests learn which database to run against. */
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export { testDatabaseUrl };
 
 /**
- * A fresh database of the test file's own: a copy of the migrated PGlite template, or a new
- * database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped again when closed.
+ * A fresh database of the test file's own: a copy of the migrated PGlite template, or a copy of
+ * the run's migrated template database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped
+ * again when closed. Both templates are made by global-setup.ts.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   return testDatabaseUrl ? createPostgresDatabase(testDatabaseUrl) : createPgliteDatabase();
@@ -35,14 +37,16 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
-  const name = `hms_test_${crypto.randomBytes(6).toString('hex')}`;
+  const run = inject('postgresRun');
+  if (!run)
+    throw new Error('No PostgreSQL template: the global setup did not see TEST_DATABASE_URL');
+  const name = `${run.databasePrefix}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${run.template}`);
   await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString());
+  // Migrates as the server does on opening; the copy has every migration, so this finds none to run.
+  const handle = await openPostgres(databaseUrl(url, name));
   return {
     ...handle,
     close: async () => {

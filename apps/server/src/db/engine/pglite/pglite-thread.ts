@@ -30,7 +30,8 @@ async function open(): Promise<PGlite> {
     ...(setup.templateFile ? { loadDataDir: new Blob([fs.readFileSync(setup.templateFile)]) } : {}),
     extensions: pgliteExtensions,
   });
-  await migrate(drizzle({ client, schema }), { migrationsFolder });
+  // A template is the tests' copy of a database migrated once per run (src/test/global-setup.ts).
+  if (!setup.templateFile) await migrate(drizzle({ client, schema }), { migrationsFolder });
   // The embedded database is read from memory, where a page out of order costs what the next
   // page costs. At PostgreSQL's default of 4, a room's residents and a complaint's comments were
   // read by bitmap scans. A bitmap scan asks the file system for the table's size each time it

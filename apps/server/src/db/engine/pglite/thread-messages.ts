@@ -2,7 +2,10 @@
 export type ThreadSetup = {
   /** The data directory; neither this nor `templateFile` means a database in memory. */
   dataDir?: string;
-  /** A dump of a data directory to start from, in memory (the tests' migrated template). */
+  /**
+   * A dump of a data directory to start from, in memory: the tests' template, already migrated,
+   * so the thread does not migrate it again.
+   */
   templateFile?: string;
   /** null: no upkeep (a test's short-lived database); undefined: the default interval. */
   maintenanceIntervalMs?: number | null;

@@ -1,29 +1,13 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createAdminAccount, createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi, studentApi } from '../support/arrange';
-import { expectNoAxeViolations } from '../support/axe';
-import { useBrowser } from '../support/browser';
+import { expect } from 'vitest';
+import { createAdminAccount, createStudentAccount, signInAsNewAdmin } from './accounts';
+import { adminApi, studentApi } from './arrange';
+import { expectNoAxeViolations } from './axe';
 
-/**
- * Service targets, end to end (docs/product-rules.md#service-targets): an administrator sets them
- * on the Settings page, and a complaint left past its target is marked Overdue, found by the
- * Overdue filter and counted on the dashboard. The server runs in a process of its own, so the
- * test cannot move a complaint's times back: it sets a one-minute target and waits that minute.
- */
-
-const DEFAULTS = { Critical: 240, High: 1440, Medium: 4320, Low: 10080 };
+const DEFAULT_TARGETS = { Critical: 240, High: 1440, Medium: 4320, Low: 10080 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const session = useBrowser(DESKTOP);
-let restore: (() => Promise<unknown>) | undefined;
-afterEach(async () => {
-  // The server is shared with the browser tests that follow: they get the defaults back.
-  await restore?.();
-  restore = undefined;
-});
 
 async function setCriticalTo(page: Page, amount: string, unit: string) {
   await page.getByLabel('Critical target').fill(amount);
@@ -38,12 +22,28 @@ function overdueFigure(page: Page) {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-describe('service targets and Overdue complaints', () => {
-  it('a complaint past the target set on the Settings page is marked, filtered and counted', async () => {
-    const { page, baseUrl } = session;
-    const admin = await signInAsNewAdmin(page, baseUrl);
-    restore = () => adminApi(baseUrl, admin.token).setServiceTargets(DEFAULTS);
-    const tag = crypto.randomBytes(3).toString('hex');
+/**
+ * Service targets (docs/product-rules.md#service-targets): an administrator sets them on the
+ * Settings page, and a complaint left past its target is marked Overdue, found by the Overdue
+ * filter and counted on the dashboard. `page` is the administrator's, at desktop size. In steps,
+ * so that other stories share its wait for the complaint to become Overdue
+ * (e2e/tests/overdue-complaints.test.ts).
+ */
+export function serviceTargetsStory(page: Page, baseUrl: string) {
+  const tag = crypto.randomBytes(3).toString('hex');
+  const late = page.getByRole('article').filter({ hasText: `Sparks from the geyser ${tag}` });
+  const onTime = page.getByRole('article').filter({ hasText: `Curtain rail loose ${tag}` });
+  let submittedAt = 0;
+  let adminToken: string | undefined;
+
+  /** The server is shared with the browser tests that follow: they get the defaults back. */
+  async function restoreDefaults() {
+    if (adminToken) await adminApi(baseUrl, adminToken).setServiceTargets(DEFAULT_TARGETS);
+  }
+
+  /** Sets a one-minute Critical target on the Settings page. */
+  async function setOneMinuteTarget() {
+    adminToken = (await signInAsNewAdmin(page, baseUrl)).token;
 
     // The Settings page, reached from the sidebar, shows the defaults in words and numbers.
     await page.goto('/admin/dashboard');
@@ -62,15 +62,17 @@ describe('service targets and Overdue complaints', () => {
     await expectNoAxeViolations(page, '/admin/settings with a refused target');
     await page.getByLabel('Low target').fill('7');
     await setCriticalTo(page, '1', 'minutes');
+  }
 
-    // A Critical complaint is submitted now and a Low one beside it, which stays on time.
+  /** A Critical complaint is submitted now and a Low one beside it, which stays on time. */
+  async function submitComplaints() {
     const office = await createAdminAccount(baseUrl);
     const student = await createStudentAccount(baseUrl);
     const api = adminApi(baseUrl, office.token);
     const hostel = await api.createHostel(`Godavari Hostel ${tag}`, 'Girls');
     const room = await api.createRoom(hostel._id, `G1-${tag}`, 'Double');
     await api.assign(student._id, room._id);
-    const submittedAt = Date.now();
+    submittedAt = Date.now();
     const resident = studentApi(baseUrl, student.token);
     await resident.createComplaint({
       subject: `Sparks from the geyser ${tag}`,
@@ -84,20 +86,23 @@ describe('service targets and Overdue complaints', () => {
       category: 'Maintenance',
       priority: 'Low',
     });
+  }
 
-    // The Settings page on a phone while the minute runs.
+  /** The Settings page on a phone while the minute runs. */
+  async function settingsOnPhone() {
     await page.setViewportSize(PHONE);
     await page.reload();
     expect(await page.getByLabel('Critical target').inputValue()).toBe('1');
     expect(await page.getByLabel('Critical unit').inputValue()).toBe('minutes');
     await expectNoAxeViolations(page, '/admin/settings on a phone');
     await page.setViewportSize(DESKTOP);
+  }
 
+  /** Once the minute has passed: marked, filtered and counted, at desktop and phone sizes. */
+  async function seeOverdue() {
     await new Promise((resolve) => setTimeout(resolve, submittedAt + 62_000 - Date.now()));
 
     await page.goto(`/admin/complaints?search=${tag}`);
-    const late = page.getByRole('article').filter({ hasText: `Sparks from the geyser ${tag}` });
-    const onTime = page.getByRole('article').filter({ hasText: `Curtain rail loose ${tag}` });
     await late.getByText('Overdue').waitFor();
     await onTime.waitFor();
     expect(await onTime.getByText('Overdue').count()).toBe(0);
@@ -140,5 +145,7 @@ describe('service targets and Overdue complaints', () => {
     await page.getByRole('link', { name: 'Show overdue complaints' }).click();
     await page.waitForURL(/\/admin\/complaints\?overdue=true/);
     await expectNoAxeViolations(page, '/admin/dashboard on a phone, then its Overdue list');
-  }, 180_000);
-});
+  }
+
+  return { setOneMinuteTarget, submitComplaints, settingsOnPhone, seeOverdue, restoreDefaults };
+}
