@@ -1,9 +1,18 @@
 import type { CalendarDay } from './calendar-day';
+import { feeMessages } from './fees';
 
 /**
  * The fee rules both sides apply (docs/product-rules.md#fees): months, the financial year,
  * receipt numbers, proration and which dues a payment settles.
  */
+
+/**
+ * Why a ledger entry may not be dated `day`, or undefined: entries are never dated ahead of
+ * today. The forms and the server ask this alike.
+ */
+export function entryDayProblem(day: CalendarDay, today: CalendarDay): string | undefined {
+  return day > today ? feeMessages.dateInFuture : undefined;
+}
 
 /** A month as `YYYY-MM`. */
 export type Month = string;

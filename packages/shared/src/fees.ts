@@ -33,7 +33,7 @@ export const feeMessages = {
   monthInvalid: 'Choose a month as YYYY-MM',
   monthInFuture: (month: string) =>
     `${month} has not begun. Charges are posted once their month has begun.`,
-  dateInFuture: 'A payment cannot be dated ahead of today. Choose today or an earlier day.',
+  dateInFuture: 'A fee entry cannot be dated ahead of today. Choose today or an earlier day.',
   methodRequired: 'Choose how it was paid',
   referenceRequired: (method: string) =>
     `Enter the ${method === 'Cheque' ? 'cheque number' : 'transaction reference'}`,

@@ -99,7 +99,7 @@ describe('payments', () => {
     }
     expect((await fees.pay(chitra.id, 0)).body.message).toBe('Enter an amount above ₹0');
     expect((await fees.pay(chitra.id, 100, { date: daysAgo(-1) })).body.message).toBe(
-      'A payment cannot be dated ahead of today. Choose today or an earlier day.',
+      'A fee entry cannot be dated ahead of today. Choose today or an earlier day.',
     );
     expect((await fees.pay(chitra.id, 100, { method: 'Cheque' })).body.message).toBe(
       'Enter the cheque number',

@@ -1,5 +1,6 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import {
+  entryDayProblem,
   financialYearOf,
   receiptNumber,
   settledBy,
@@ -35,14 +36,12 @@ export function toDuesEntries(rows: readonly EntryRow[]): DuesEntry[] {
   }));
 }
 
-/** A day an entry may be dated: today or before (docs/product-rules.md#fees). */
+/** The day an entry is dated: the one asked for once entryDayProblem allows it, or today. */
 export function entryDay(asked: CalendarDay | undefined, today: CalendarDay): CalendarDay {
   const day = asked ?? today;
-  if (day > today) {
-    throw new AppError('VALIDATION', m.dateInFuture, {
-      errors: [{ path: 'date', message: m.dateInFuture }],
-    });
-  }
+  const problem = entryDayProblem(day, today);
+  if (problem)
+    throw new AppError('VALIDATION', problem, { errors: [{ path: 'date', message: problem }] });
   return day;
 }
 

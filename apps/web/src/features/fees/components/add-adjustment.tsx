@@ -1,6 +1,8 @@
 import { Scale } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { adjustmentCreateSchema, feeMessages as m } from '@hms/shared/fees';
+import { entryDayProblem } from '@hms/shared/fee-rules';
+import { adjustmentCreateSchema } from '@hms/shared/fees';
+import { DayField } from '@/components/ui/day-field';
 import { DialogFormActions } from '@/components/ui/dialog';
 import { DialogButton } from '@/components/ui/dialog-button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToday } from '@/features/config/api/get-config';
 import { useAddAdjustment } from '../api/adjust-entries';
+import { AmountField } from './amount-field';
 import type { FeeStudent } from './fee-access';
 import { issuesOf, readAmount, serverErrorsOf, type FieldErrors } from './form-helpers';
 
@@ -40,7 +43,8 @@ function AdjustmentForm({ student, onClose }: { student: FeeStudent; onClose: ()
     });
     const found = parsed.success ? {} : issuesOf(parsed.error.issues, FIELDS);
     if (typed.error) found.amount = typed.error;
-    if (date > today) found.date ??= m.dateInFuture;
+    const dayProblem = date ? entryDayProblem(date, today) : undefined;
+    if (dayProblem) found.date ??= dayProblem;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     adjust.mutate(parsed.data, {
@@ -64,33 +68,13 @@ function AdjustmentForm({ student, onClose }: { student: FeeStudent; onClose: ()
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Amount (₹)"
-          hint="In rupees, such as 500 or 500.50."
+        <AmountField
+          example="500 or 500.50"
+          value={amount}
+          onChange={setAmount}
           error={errors.amount}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={amount}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={20}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Date" error={errors.date}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={date}
-              max={today}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </FormField>
+        />
+        <DayField label="Date" value={date} onChange={setDate} today={today} error={errors.date} />
       </div>
       <FormField
         label="Description"

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { entryDayProblem } from '@hms/shared/fee-rules';
 import {
   feeMessages as m,
   PAYMENT_METHODS,
   paymentCreateSchema,
   type LedgerEntry,
 } from '@hms/shared/fees';
+import { DayField } from '@/components/ui/day-field';
 import { DialogFormActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,6 +16,7 @@ import { newIdempotencyKey, useRecordPayment } from '../api/record-payment';
 import type { FeeStudent } from './fee-access';
 import { issuesOf, readAmount, serverErrorsOf, type FieldErrors } from './form-helpers';
 import { StudentPicker } from './student-picker';
+import { AmountField } from './amount-field';
 
 const FIELDS = ['student', 'amount', 'method', 'reference', 'date'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,7 +61,8 @@ export function PaymentForm({ student: fixed, onDone, onClose }: PaymentFormProp
     if (method && method !== 'Cash' && !reference.trim()) {
       found.reference ??= m.referenceRequired(method);
     }
-    if (date > today) found.date ??= m.dateInFuture;
+    const dayProblem = date ? entryDayProblem(date, today) : undefined;
+    if (dayProblem) found.date ??= dayProblem;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0 || !student) return;
     pay.mutate(parsed.data, {
@@ -71,23 +75,13 @@ export function PaymentForm({ student: fixed, onDone, onClose }: PaymentFormProp
     <form noValidate onSubmit={submit} className="space-y-5">
       {!fixed && <StudentPicker value={student} onChange={setStudent} error={errors.student} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Amount (₹)"
-          hint="In rupees, such as 4500 or 4500.50."
+        <AmountField
+          example="4500 or 4500.50"
+          value={amount}
+          onChange={setAmount}
           error={errors.amount}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={amount}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={20}
-              onChange={(event) => setAmount(event.target.value)}
-              {...(fixed ? { 'data-autofocus': true } : {})}
-            />
-          )}
-        </FormField>
+          autoFocus={Boolean(fixed)}
+        />
         <FormField label="Method" error={errors.method}>
           {(control) => (
             <Select
@@ -114,17 +108,7 @@ export function PaymentForm({ student: fixed, onDone, onClose }: PaymentFormProp
             />
           )}
         </FormField>
-        <FormField label="Date" error={errors.date}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={date}
-              max={today}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </FormField>
+        <DayField label="Date" value={date} onChange={setDate} today={today} error={errors.date} />
       </div>
       <DialogFormActions
         pending={pay.isPending}

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Room } from '@hms/shared/rooms';
 import { FormField } from '@/components/ui/form-field';
-import { DayField } from './day-field';
+import { DayField } from '@/components/ui/day-field';
 import { Select } from '@/components/ui/select';
 
 /** The beds of the room that nobody holds, lowest first. */

@@ -14,7 +14,7 @@ import { useToday } from '@/features/config/api/get-config';
 import { ApiError } from '@/lib/api-client';
 import { useStudentAccount } from '../api/get-account';
 import { useCheckOut } from '../api/move-students';
-import { DayField } from './day-field';
+import { DayField } from '@/components/ui/day-field';
 import { DepositFields, type DepositDraft, type DepositErrors } from './deposit-fields';
 
 type Errors = { date?: string; note?: string; deposit?: DepositErrors };

@@ -12,7 +12,7 @@ import { useToday } from '@/features/config/api/get-config';
 import { cn } from '@/lib/class-names';
 import { useStudents } from '../api/get-students';
 import { useSwapBeds } from '../api/move-students';
-import { DayField } from './day-field';
+import { DayField } from '@/components/ui/day-field';
 
 function bedOf(student: Student): string {
   const where = student.room ? `Room ${student.room.roomNumber}` : 'No room';

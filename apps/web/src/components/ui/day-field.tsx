@@ -11,7 +11,7 @@ type DayFieldProps = {
   autoFocus?: boolean;
 };
 
-/** The day a move is recorded for: today unless the office picks an earlier day. */
+/** The day a change is recorded for: today unless the office picks an earlier day. */
 export function DayField({ label, value, onChange, today, error, autoFocus }: DayFieldProps) {
   return (
     <FormField label={label} error={error}>
