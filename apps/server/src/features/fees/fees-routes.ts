@@ -12,7 +12,6 @@ import {
   paymentCreateSchema,
   postingResultSchema,
   postingSchema,
-  receiptSchema,
   reversalCreateSchema,
 } from '@hms/shared/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +21,8 @@ import { adminOnly, currentAccount } from '../../plugins/authentication';
 import type { DuesService } from './dues-service';
 import type { LedgerService } from './ledger-service';
 import type { PostingService } from './posting-service';
-import { sendCsv, sendReceiptPdf } from './downloads';
+import { sendCsv } from './downloads';
+import { receiptRoutes } from './receipt-routes';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };
 const oneEntry = { 200: successResponseSchema(ledgerEntrySchema), ...guardedErrorResponses };
@@ -203,37 +203,10 @@ export const feeRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.get(
-    '/fees/receipts/:id',
-    {
-      schema: {
-        ...docs,
-        summary: "A payment's receipt",
-        params: idParamsSchema,
-        response: { 200: successResponseSchema(receiptSchema), ...guardedErrorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await ledger.receipt(currentAccount(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/fees/receipts/:id/pdf',
-    {
-      schema: {
-        ...docs,
-        summary: "A payment's receipt as an A4 PDF",
-        params: idParamsSchema,
-        response: file('An A4 PDF'),
-      },
-    },
-    async (request, reply) =>
-      sendReceiptPdf(
-        reply,
-        await ledger.receipt(currentAccount(request), request.params.id),
-        college,
-      ),
-  );
+  await app.register(receiptRoutes, {
+    ledger,
+    college,
+    base: '/fees/receipts',
+    what: "A payment's receipt",
+  });
 };

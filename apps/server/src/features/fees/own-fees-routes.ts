@@ -1,19 +1,12 @@
-import { idParamsSchema, successResponseSchema } from '@hms/shared/api';
-import {
-  accountSchema,
-  ledgerPageSchema,
-  ledgerQuerySchema,
-  receiptSchema,
-} from '@hms/shared/fees';
+import { successResponseSchema } from '@hms/shared/api';
+import { accountSchema, ledgerPageSchema, ledgerQuerySchema } from '@hms/shared/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guardedErrorResponses } from '../../errors/error-responses';
 import { currentAccount } from '../../plugins/authentication';
-import { sendReceiptPdf } from './downloads';
+import { receiptRoutes } from './receipt-routes';
 import type { LedgerService } from './ledger-service';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };
-const file = (what: string) => ({ 200: z.string().describe(what), ...guardedErrorResponses });
 
 /** Students: their own account and receipts. */
 export const ownFeeRoutes: FastifyPluginAsyncZod<{
@@ -51,37 +44,10 @@ export const ownFeeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/student/receipts/:id',
-    {
-      schema: {
-        ...docs,
-        summary: 'One of your receipts',
-        params: idParamsSchema,
-        response: { 200: successResponseSchema(receiptSchema), ...guardedErrorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await ledger.receipt(currentAccount(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/student/receipts/:id/pdf',
-    {
-      schema: {
-        ...docs,
-        summary: 'One of your receipts as an A4 PDF',
-        params: idParamsSchema,
-        response: file('An A4 PDF'),
-      },
-    },
-    async (request, reply) =>
-      sendReceiptPdf(
-        reply,
-        await ledger.receipt(currentAccount(request), request.params.id),
-        college,
-      ),
-  );
+  await app.register(receiptRoutes, {
+    ledger,
+    college,
+    base: '/student/receipts',
+    what: 'One of your receipts',
+  });
 };

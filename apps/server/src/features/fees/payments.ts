@@ -7,7 +7,7 @@ import {
   unpaidDues,
   type DuesEntry,
 } from '@hms/shared/fee-rules';
-import { feeMessages as m, type PaymentCreateInput } from '@hms/shared/fees';
+import type { PaymentCreateInput } from '@hms/shared/fees';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../audit/audit-repository';
