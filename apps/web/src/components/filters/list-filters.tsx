@@ -41,10 +41,12 @@ type ListFiltersProps = {
   hostels: readonly Pick<Hostel, '_id' | 'name'>[];
   hostel: string | undefined;
   onHostelChange: (hostel: string | undefined) => void;
-  /** One more filter of the list's own, after the hostel one (rooms: availability). */
+  /** Filters of the list's own, after the hostel one (rooms: availability). */
   extraFilter?: ReactNode;
-  /** Whether `extraFilter` is in force, for the count on the phone's Filters button. */
-  extraFilterActive?: boolean;
+  /** How many of `extraFilter` are in force (true: one), for the phone's Filters button. */
+  extraFilterActive?: boolean | number;
+  /** The grid, when the list's own filters need another than one extra filter's. */
+  layout?: FilterBarLayout;
   hasFilters: boolean;
   onClear: () => void;
 };
@@ -58,11 +60,11 @@ export function ListFilters({
   onHostelChange,
   extraFilter,
   extraFilterActive = false,
+  layout = extraFilter === undefined ? layouts.plain : layouts.withExtra,
   hasFilters,
   onClear,
 }: ListFiltersProps) {
-  const layout = extraFilter === undefined ? layouts.plain : layouts.withExtra;
-  const activeCount = (hostel ? 1 : 0) + (extraFilterActive ? 1 : 0);
+  const activeCount = (hostel ? 1 : 0) + Number(extraFilterActive);
 
   return (
     <FilterBar

@@ -1,15 +1,13 @@
-import { Download, SearchX, Wallet, X } from 'lucide-react';
+import { Download, SearchX, Wallet } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { feeMessages as m } from '@hms/shared/fees';
-import { FilterBar, type FilterBarLayout } from '@/components/filters/filter-bar';
+import type { FilterBarLayout } from '@/components/filters/filter-bar';
+import { ListFilters } from '@/components/filters/list-filters';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryLoadError } from '@/components/ui/query-load-error';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
@@ -70,10 +68,6 @@ export function Dues({
     }
   }
 
-  const activeCount = [chosen.hostel, chosen.minAmount, chosen.minDays].filter(
-    (value) => value !== undefined,
-  ).length;
-
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,59 +79,41 @@ export function Dues({
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
-      <FilterBar
+      <ListFilters
         label="Dues filters"
         layout={layout}
-        activeCount={activeCount}
-        search={
-          <FormField label="Search students">
-            {(control) => (
-              <SearchInput
-                {...control}
-                value={chosen.search ?? ''}
-                onSearch={setSearch}
-                placeholder="Name or student ID"
-                maxLength={100}
-                autoComplete="off"
-              />
-            )}
-          </FormField>
-        }
-        clear={
-          hasFilters && (
-            <Button variant="ghost" onClick={clearFilters} className="w-full whitespace-nowrap">
-              <X aria-hidden="true" className="size-4" />
-              Clear filters
-            </Button>
-          )
-        }
-      >
-        <FormField label="Filter by hostel">
-          {(control) => (
-            <Select
-              {...control}
-              value={chosen.hostel ?? ''}
-              onChange={(event) => setFilters({ hostel: event.target.value || undefined })}
-              options={hostels.map((h) => ({ value: h._id, label: h.name }))}
-              placeholder="All hostels"
+        search={{
+          label: 'Search students',
+          value: chosen.search,
+          placeholder: 'Name or student ID',
+          maxLength: 100,
+          onSearch: setSearch,
+        }}
+        hostels={hostels}
+        hostel={chosen.hostel}
+        onHostelChange={(hostel) => setFilters({ hostel })}
+        extraFilter={
+          <>
+            <NumberFilter
+              label="Owing at least (₹)"
+              value={chosen.minAmount}
+              onChange={setMinAmount}
+              parse={parseAmount}
+              format={formatAmount}
             />
-          )}
-        </FormField>
-        <NumberFilter
-          label="Owing at least (₹)"
-          value={chosen.minAmount}
-          onChange={setMinAmount}
-          parse={parseAmount}
-          format={formatAmount}
-        />
-        <NumberFilter
-          label="For at least (days)"
-          value={chosen.minDays}
-          onChange={setMinDays}
-          parse={parseDays}
-          format={String}
-        />
-      </FilterBar>
+            <NumberFilter
+              label="For at least (days)"
+              value={chosen.minDays}
+              onChange={setMinDays}
+              parse={parseDays}
+              format={String}
+            />
+          </>
+        }
+        extraFilterActive={[chosen.minAmount, chosen.minDays].filter((v) => v !== undefined).length}
+        hasFilters={hasFilters}
+        onClear={clearFilters}
+      />
       {dues.isError && !dues.data ? (
         <QueryLoadError query={dues} message={m.loadFailed} />
       ) : !dues.data ? (
