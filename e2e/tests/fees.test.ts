@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { todayIn } from '@hms/shared/calendar-day';
-import { daysInMonth, proratedPaise } from '@hms/shared/fee-rules';
+import { daysInMonth, formatMonth, proratedPaise } from '@hms/shared/fee-rules';
 import { formatRupees } from '@hms/shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,16 @@ for (const { name, size } of SIZES) {
           await post.getByRole('button', { name: 'Post Charges' }).click();
           await page.getByText('2 charges posted').waitFor();
           await post.getByText('Every charge for this month is already posted.').waitFor();
+          // The month's collection: the deposit and the month's charges, nothing collected yet.
+          const month = todayIn('Asia/Kolkata').slice(0, 7);
+          const collection = page.getByRole('table', {
+            name: `Collection for ${formatMonth(month)}`,
+          });
+          const row = collection.getByRole('row').filter({ hasText: hostelName });
+          await row
+            .getByText(formatRupees(800000 + charges))
+            .first()
+            .waitFor();
           const before = 800000 + charges;
           expect(await owed(student)).toBe(`${formatRupees(before)} owed`);
 

@@ -28,6 +28,15 @@ export async function checkDatabaseDirectly(
           where s.room_id is distinct from x.room_id or s.bed is distinct from x.bed`,
     );
     expect(drift).toEqual([]);
+    // Every account is the sum of its entries (docs/decisions/045).
+    const ledgerDrift = await selectRows(
+      db,
+      sql`select a.student_id from ledger_accounts a
+          left join (select student_id, sum(amount) as total from ledger_entries
+                     group by student_id) e on e.student_id = a.student_id
+          where a.balance <> coalesce(e.total, 0)`,
+    );
+    expect(ledgerDrift).toEqual([]);
     const unresolved = await selectRows(
       db,
       sql`select id from complaints where status in ('Resolved', 'Closed')
