@@ -66,11 +66,15 @@ describe.each([
     await page.goto(`/admin/activity?actor=${id}`);
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
     const texts = await entryTexts(page);
-    expect(texts).toHaveLength(4);
+    expect(texts).toHaveLength(5);
     expect(texts[0]).toContain(`${office.name} assigned ${student.name} to ${place}`);
-    expect(texts[1]).toContain(`${office.name} added room ${place}`);
-    expect(texts[2]).toContain(`${office.name} added hostel ${hostelName}`);
-    expect(texts[3]).toContain(`${office.name} registered as an administrator`);
+    // The hostel's deposit, charged on the student's arrival in the same step.
+    expect(texts[1]).toContain(
+      `${office.name} charged ${student.name} ₹8,000 (Security deposit, ${hostelName})`,
+    );
+    expect(texts[2]).toContain(`${office.name} added room ${place}`);
+    expect(texts[3]).toContain(`${office.name} added hostel ${hostelName}`);
+    expect(texts[4]).toContain(`${office.name} registered as an administrator`);
     expect(texts[0]).toContain('Administrator');
     expect(texts[0]).toMatch(/room:\s*none → /);
     await expectInsideWindow(page, '/admin/activity');
