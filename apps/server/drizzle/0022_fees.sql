@@ -56,7 +56,7 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_student_id_students_
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_hostel_id_hostels_id_fk" FOREIGN KEY ("hostel_id") REFERENCES "public"."hostels"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_residency_id_residencies_id_fk" FOREIGN KEY ("residency_id") REFERENCES "public"."residencies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_reverses_ledger_entries_id_fk" FOREIGN KEY ("reverses") REFERENCES "public"."ledger_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ledger_accounts_owing_idx" ON "ledger_accounts" USING btree ("owing_since","student_id") WHERE "ledger_accounts"."balance" > 0;--> statement-breakpoint
+CREATE INDEX "ledger_accounts_owing_idx" ON "ledger_accounts" USING btree ("owing_since","student_id","balance") WHERE "ledger_accounts"."balance" > 0;--> statement-breakpoint
 CREATE INDEX "ledger_entries_student_idx" ON "ledger_entries" USING btree ("student_id","seq");--> statement-breakpoint
 CREATE INDEX "ledger_entries_hostel_day_idx" ON "ledger_entries" USING btree ("hostel_id","entry_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_charge_key" ON "ledger_entries" USING btree ("residency_id","month","line") WHERE "ledger_entries"."kind" = 'Charge' and "ledger_entries"."line" <> 'Security deposit';--> statement-breakpoint

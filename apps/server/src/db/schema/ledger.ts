@@ -121,8 +121,9 @@ export const ledgerAccounts = pgTable(
     owingSince: date('owing_since', { mode: 'string' }),
   },
   (t) => [
+    // The dues list in its order; with the balance, its amount filter reads no table row.
     index('ledger_accounts_owing_idx')
-      .on(t.owingSince, t.studentId)
+      .on(t.owingSince, t.studentId, t.balance)
       .where(sql`${t.balance} > 0`),
   ],
 );

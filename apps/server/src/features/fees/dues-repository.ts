@@ -29,7 +29,8 @@ export type DueDbRow = {
 
 /**
  * The students owing at least `minAmount` for at least `minDays`, in a student's current hostel
- * (a warden: theirs). The accounts are read along ledger_accounts_owing_idx, oldest dues first.
+ * (a warden: theirs). The accounts are read along ledger_accounts_owing_idx, oldest dues first;
+ * students and rooms are joined while choosing only when a filter needs them.
  */
 function duesWhere(filter: DuesFilter): SQL {
   const conditions: SQL[] = [
@@ -46,25 +47,46 @@ function duesWhere(filter: DuesFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const duesFrom = sql`from ledger_accounts a
-  join students s on s.id = a.student_id
-  left join rooms ro on ro.id = s.room_id
-  left join hostels h on h.id = ro.hostel_id`;
+function duesFrom(filter: DuesFilter): SQL {
+  const needsStudent = Boolean(filter.hostel || filter.search || filter.scope);
+  return needsStudent
+    ? sql`from ledger_accounts a
+        join students s on s.id = a.student_id
+        left join rooms ro on ro.id = s.room_id`
+    : sql`from ledger_accounts a`;
+}
+
+/**
+ * The chosen accounts in the list's order, then their students: a page deep in the list skips
+ * index entries, not joined rows.
+ */
+function duesRows(filter: DuesFilter, chosen: SQL): SQL {
+  return sql`with chosen as (
+      select a.student_id, a.balance, a.owing_since ${duesFrom(filter)}
+      where ${duesWhere(filter)} ${chosen})
+    select s.id, s.name, s.student_id, h.name as hostel, ro.room_number as room, c.balance,
+      c.owing_since::text as owing_since, (${filter.today}::date - c.owing_since) as days
+    from chosen c
+    join students s on s.id = c.student_id
+    left join rooms ro on ro.id = s.room_id
+    left join hostels h on h.id = ro.hostel_id
+    order by c.owing_since, c.student_id`;
+}
 
 export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow) {
   return selectRows<DueDbRow>(
     db,
-    sql`select s.id, s.name, s.student_id, h.name as hostel, ro.room_number as room, a.balance,
-          a.owing_since::text as owing_since, (${filter.today}::date - a.owing_since) as days
-        ${duesFrom} where ${duesWhere(filter)}
-        order by a.owing_since, a.student_id limit ${window.limit} offset ${window.offset}`,
+    duesRows(
+      filter,
+      sql`order by a.owing_since, a.student_id limit ${window.limit} offset ${window.offset}`,
+    ),
   );
 }
 
 export async function countDues(db: Executor, filter: DuesFilter): Promise<number> {
   const [row] = await selectRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total ${duesFrom} where ${duesWhere(filter)}`,
+    sql`select count(*)::int as total ${duesFrom(filter)} where ${duesWhere(filter)}`,
   );
   return row?.total ?? 0;
 }
@@ -81,10 +103,7 @@ export function duesAfter(
     : sql``;
   return selectRows<DueDbRow>(
     db,
-    sql`select s.id, s.name, s.student_id, h.name as hostel, ro.room_number as room, a.balance,
-          a.owing_since::text as owing_since, (${filter.today}::date - a.owing_since) as days
-        ${duesFrom} where ${duesWhere(filter)} ${from}
-        order by a.owing_since, a.student_id limit ${limit}`,
+    duesRows(filter, sql`${from} order by a.owing_since, a.student_id limit ${limit}`),
   );
 }
 
