@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { Student } from '@hms/shared/students';
-import { focusRing } from '@/components/ui/focus-ring';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/class-names';
 import { useStudentChoices } from '../api/find-students';
 import type { FeeStudent } from './fee-access';
 
@@ -56,30 +55,20 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
         ) : choices.length === 0 ? (
           <p className="text-sm text-slate-600">No student matches.</p>
         ) : (
-          <ul className="-m-1 max-h-56 space-y-2 overflow-y-auto p-1">
-            {choices.map((choice) => (
-              <li key={choice._id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-indigo-600 has-checked:bg-indigo-50">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={choice._id}
-                    checked={value?._id === choice._id}
-                    onChange={() =>
-                      onChange({ _id: choice._id, name: choice.name, studentId: choice.studentId })
-                    }
-                    className={cn('size-4 shrink-0 accent-indigo-600', focusRing)}
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900">{choice.name}</span>
-                    <span className="block text-slate-600">
-                      {choice.studentId} · {whereOf(choice)}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <ChoiceCards
+            name={name}
+            choices={choices.map((choice) => ({
+              value: choice._id,
+              title: choice.name,
+              detail: `${choice.studentId} · ${whereOf(choice)}`,
+            }))}
+            value={value?._id}
+            onChange={(id) => {
+              const choice = choices.find((c) => c._id === id);
+              if (choice)
+                onChange({ _id: choice._id, name: choice.name, studentId: choice.studentId });
+            }}
+          />
         )}
         {error && (
           <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">

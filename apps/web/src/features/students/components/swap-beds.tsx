@@ -4,12 +4,11 @@ import { moveDateProblem, swapSchema } from '@hms/shared/residencies';
 import type { Student } from '@hms/shared/students';
 import { DialogFormActions } from '@/components/ui/dialog';
 import { DialogButton } from '@/components/ui/dialog-button';
-import { focusRing } from '@/components/ui/focus-ring';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToday } from '@/features/config/api/get-config';
-import { cn } from '@/lib/class-names';
 import { useStudents } from '../api/get-students';
 import { useSwapBeds } from '../api/move-students';
 import { DayField } from '@/components/ui/day-field';
@@ -67,26 +66,17 @@ function SwapForm({ student, onClose }: { student: Student; onClose: () => void 
         ) : choices.length === 0 ? (
           <p className="text-sm text-slate-600">No student with a room matches.</p>
         ) : (
-          <ul className="-m-1 max-h-64 space-y-2 overflow-y-auto p-1">
-            {choices.map((choice) => (
-              <li key={choice._id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-indigo-600 has-checked:bg-indigo-50">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={choice._id}
-                    checked={other === choice._id}
-                    onChange={() => setOther(choice._id)}
-                    className={cn('size-4 shrink-0 accent-indigo-600', focusRing)}
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900">{choice.name}</span>
-                    <span className="block text-slate-600">{bedOf(choice)}</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <ChoiceCards
+            name={name}
+            choices={choices.map((choice) => ({
+              value: choice._id,
+              title: choice.name,
+              detail: bedOf(choice),
+            }))}
+            value={other}
+            onChange={setOther}
+            maxHeight="max-h-64"
+          />
         )}
         {error.other && (
           <p role="alert" className="mt-2 text-sm text-red-700">
