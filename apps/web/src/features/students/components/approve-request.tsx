@@ -6,7 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useApproveRequest } from '../api/approve-request';
-import { AssignRoomForm, type HostelOption } from './assign-room-form';
+import { AssignRoomForm } from './assign-room-form';
+import type { HostelOption } from './hostel-offer';
 
 type ApproveRequestProps = { request: RoomRequest; hostels: readonly HostelOption[] };
 

@@ -1,9 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldError } from '@hms/shared/api';
-import type { Gender } from '@hms/shared/enums';
-import { mayLiveIn } from '@hms/shared/gender-rule';
-import type { Hostel } from '@hms/shared/hostels';
 import { roomMessages } from '@hms/shared/messages';
 import { assignRoomSchema, type AssignRoomInput, type Student } from '@hms/shared/students';
 import { Button } from '@/components/ui/button';
@@ -18,33 +15,13 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useAvailableRooms } from '../api/get-available-rooms';
 import { BedAndDayFields, freeBedsOf } from './bed-and-day-fields';
+import { hostelHint, hostelsFor, type HostelOption } from './hostel-offer';
 import { RoomChoice } from './room-choice';
-
-/** What the hostel choice needs of a hostel: its type decides who may live there. */
-export type HostelOption = Pick<Hostel, '_id' | 'name' | 'type'>;
 
 // Up to this many rooms read well as one list; beyond it a search box helps find the one meant.
 const ROOM_SEARCH_THRESHOLD = 10;
 
 type FieldMessages = Partial<Record<keyof AssignRoomInput, string>>;
-
-/** The hostels the student may live in, by the rule the server refuses by. */
-function hostelsFor(gender: Gender, hostels: readonly HostelOption[]): HostelOption[] {
-  return hostels.filter((hostel) => mayLiveIn(gender, hostel.type));
-}
-
-/** Says why the list holds the hostels it does, so a missing hostel is not a mystery. */
-function hostelHint(student: Pick<Student, 'name' | 'gender'>, offered: number): string {
-  if (student.gender === 'Other') {
-    return offered > 0
-      ? `Boys and Girls hostels are both listed: a student of gender Other may live in either.`
-      : 'No hostel has been added yet.';
-  }
-  const type = student.gender === 'Male' ? 'Boys' : 'Girls';
-  return offered > 0
-    ? `Only ${type} hostels are listed: ${student.name} is ${student.gender}.`
-    : `No ${type} hostel has been added yet.`;
-}
 
 /** The first message for each field, from the schema's issues or the server's `errors`. */
 function toFieldMessages(errors: readonly FieldError[]): FieldMessages {

@@ -5,7 +5,8 @@ import type { Student } from '@hms/shared/students';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { useAssignRoom } from '../api/assign-room';
-import { AssignRoomForm, type HostelOption } from './assign-room-form';
+import { AssignRoomForm } from './assign-room-form';
+import type { HostelOption } from './hostel-offer';
 
 type AssignRoomProps = {
   student: Student;

@@ -7,7 +7,7 @@ import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
 import { useStudents } from '../api/get-students';
 import type { StudentFilters } from '../hooks/use-student-filters';
 import { AssignRoom } from './assign-room';
-import type { HostelOption } from './assign-room-form';
+import type { HostelOption } from './hostel-offer';
 import { DeleteStudent } from './delete-student';
 import { CheckOut } from './check-out';
 import { StudentCard } from './student-card';
