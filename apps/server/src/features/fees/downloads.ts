@@ -1,10 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { Receipt } from '@hms/shared/fees';
 import type { FastifyReply } from 'fastify';
-import { receiptPdf } from './receipt-pdf';
 
-/** Streams a receipt's PDF as a download named by its number: RCPT-2026-27-000123.pdf. */
-export function sendReceiptPdf(reply: FastifyReply, receipt: Receipt, college: string) {
+/**
+ * Streams a receipt's PDF as a download named by its number: RCPT-2026-27-000123.pdf. The PDF
+ * library and its fonts load with the first receipt asked for, not with every server start.
+ */
+export async function sendReceiptPdf(reply: FastifyReply, receipt: Receipt, college: string) {
+  const { receiptPdf } = await import('./receipt-pdf');
   const file = `${receipt.number.replace(/\//g, '-')}.pdf`;
   return reply
     .type('application/pdf')

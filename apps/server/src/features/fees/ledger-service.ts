@@ -103,8 +103,7 @@ export function createLedgerService(deps: { db: Database; today: () => CalendarD
           if (!(await lockAccount(tx, payer.id))) {
             throw new AppError('CONFLICT', m.noAccount(payer.name));
           }
-          const id = await recordPayment(tx, actor, payer, input, entryDay(input.date, today()));
-          return entry(tx, id);
+          return recordPayment(tx, actor, payer, input, entryDay(input.date, today()));
         });
       } catch (error) {
         if (!(error instanceof AlreadyRecorded)) throw error;
@@ -135,10 +134,9 @@ export function createLedgerService(deps: { db: Database; today: () => CalendarD
           hostelName: found.hostel_name,
           enteredBy: { id: actor._id, name: actor.name },
         });
-        await recordEntries(tx, actor, input.kind === 'Fine' ? 'ledger.fine' : 'ledger.waiver', [
-          { id: id! },
-        ]);
-        return entry(tx, id!);
+        const action = input.kind === 'Fine' ? 'ledger.fine' : 'ledger.waiver';
+        const [recorded] = await recordEntries(tx, actor, action, [{ id: id! }]);
+        return recorded!;
       });
     },
 
@@ -163,8 +161,8 @@ export function createLedgerService(deps: { db: Database; today: () => CalendarD
             reason,
             enteredBy: { id: actor._id, name: actor.name },
           });
-          await recordEntries(tx, actor, 'ledger.reverse', [{ id: added! }]);
-          return entry(tx, added!);
+          const [recorded] = await recordEntries(tx, actor, 'ledger.reverse', [{ id: added! }]);
+          return recorded!;
         });
       } catch (error) {
         if (uniqueViolation(error) === 'ledger_entries_reverses_key') {

@@ -7,7 +7,7 @@ import {
   unpaidDues,
   type DuesEntry,
 } from '@hms/shared/fee-rules';
-import type { PaymentCreateInput } from '@hms/shared/fees';
+import type { LedgerEntry, PaymentCreateInput } from '@hms/shared/fees';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../audit/audit-repository';
@@ -48,7 +48,7 @@ export function entryDay(asked: CalendarDay | undefined, today: CalendarDay): Ca
 /**
  * Records a payment under the student's locked account (docs/product-rules.md#fees): it settles
  * the oldest dues first, as its receipt lists, and takes the next receipt number of the financial
- * year of its day. Answers the new entry's id.
+ * year of its day. Answers the new entry.
  */
 export async function recordPayment(
   tx: Executor,
@@ -56,7 +56,7 @@ export async function recordPayment(
   student: FeeStudentRow,
   input: PaymentCreateInput & { amount: number },
   day: CalendarDay,
-): Promise<string> {
+): Promise<LedgerEntry> {
   const dues = unpaidDues(toDuesEntries(await allEntries(tx, student.id)));
   const financialYear = financialYearOf(day);
   const number = receiptNumber(financialYear, await nextReceiptSequence(tx, financialYear));
@@ -83,6 +83,6 @@ export async function recordPayment(
   });
   // Another request with this key won; rolling back returns the receipt number taken here.
   if (!id) throw new AlreadyRecorded();
-  await recordEntries(tx, actor, 'ledger.payment', [{ id }]);
-  return id;
+  const [payment] = await recordEntries(tx, actor, 'ledger.payment', [{ id }]);
+  return payment!;
 }
