@@ -6,7 +6,7 @@ import type { Pagination } from '@hms/shared/pagination';
 import { stringify } from 'csv-stringify';
 import type { RecentValues } from '../../cache/recent-values';
 import type { Database } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
+import { pagination, pageWindow, readPage } from '../../db/lists/page';
 import { hostelScope } from '../staff/hostel-scope';
 import {
   collection,
@@ -61,13 +61,14 @@ export function createDuesService(deps: {
     ): Promise<{ data: DueRow[]; pagination: Pagination }> {
       const filter = filterOf(viewer, query);
       const window = pageWindow(query);
-      const [rows, count] = await Promise.all([
-        duesPage(db, filter, window),
-        totals.get(`dues:${JSON.stringify(filter)}`, () => countDues(db, filter)),
-      ]);
-      const shown = window.offset + rows.length;
-      const total = rows.length < window.limit && rows.length > 0 ? shown : Math.max(count, shown);
-      return { data: rows.map(toDueRow), pagination: pagination(query, { count: total }) };
+      // The page and its count, the count reused for a few seconds, as every list's (page.ts).
+      const statements = {
+        name: 'dues',
+        page: { execute: () => duesPage(db, filter, window) },
+        count: { execute: async () => [{ total: await countDues(db, filter) }] },
+      };
+      const { rows, count } = await readPage(statements, filter, window, totals);
+      return { data: rows.map(toDueRow), pagination: pagination(query, { count }) };
     },
 
     /** The same list as CSV, streamed slice by slice as the client reads it. */
