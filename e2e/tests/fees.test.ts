@@ -98,6 +98,12 @@ for (const { name, size } of SIZES) {
           const pay = page.getByRole('dialog', { name: 'Record Payment' });
           await pay.getByLabel('Find a student').fill(tag);
           await pay.getByRole('radio', { name: new RegExp(longName) }).check();
+          // Bad input first: nothing is recorded, and the form says why.
+          await pay.getByLabel('Amount (₹)').fill('12.345');
+          await pay.getByRole('button', { name: 'Record Payment' }).click();
+          await pay
+            .getByText('Enter the amount in rupees, with at most two digits of paise')
+            .waitFor();
           await pay.getByLabel('Amount (₹)').fill('5,000');
           await pay.getByLabel('Method').selectOption('UPI');
           await pay.getByLabel('Reference').fill(`UPI-${tag}`);
