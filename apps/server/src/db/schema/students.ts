@@ -31,6 +31,9 @@ export const students = pgTable(
     gender: gender('gender').notNull(),
     admissionDate: timestamp('admission_date', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
+    // Set for a student an import created: the shared first password opens only the call that
+    // replaces it (docs/product-rules.md#imports).
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
     // The current stay's room and bed, copied from residencies by their trigger (decision 044).
     bed: smallint('bed'),
