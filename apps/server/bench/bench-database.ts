@@ -14,6 +14,8 @@ import {
 } from '../seed/campus-size';
 import { generateAuditTrail } from '../seed/generate-audit-trail';
 import { generateCampus } from '../seed/generate-campus';
+import { removeImportBench } from './import-bench-writes';
+import { BENCH_HISTORY_NOTE, BENCH_WARDEN } from './report-history';
 
 export const RACE = { hostel: 'Race Hostel', rooms: 300, roomType: 'Quadruple', requests: 3_000 };
 export const RACE_BEDS = RACE.rooms * 4;
@@ -109,6 +111,19 @@ export async function removeBenchWrites(db: Database): Promise<void> {
       truncate ledger_entries, ledger_accounts, receipt_counters;
     end if;
   end $$`);
+  // The reports line's year of history and its warden (report-history.ts), once the ledger that
+  // charged those stays is gone.
+  await db.execute(
+    sql.raw(`do $$ begin
+    if to_regclass('residencies') is not null then
+      delete from residencies where note = '${BENCH_HISTORY_NOTE}';
+      analyze residencies;
+    end if;
+    if to_regclass('wardens') is not null then
+      delete from wardens where email = '${BENCH_WARDEN.email}';
+    end if;
+  end $$`),
+  );
   await db.execute(sql`delete from complaints where subject = ${BENCH_COMPLAINT_SUBJECT}`);
   await db.execute(sql`delete from comments where message = ${BENCH_COMMENT}`);
   await db.execute(sql`vacuum analyze complaints, comments`);
@@ -118,6 +133,8 @@ export async function removeBenchWrites(db: Database): Promise<void> {
 export async function layOutRace(db: Database): Promise<void> {
   // What an earlier run submitted would otherwise pile up on one student and slow their lists.
   await removeBenchWrites(db);
+  // An import line that stopped half way.
+  await removeImportBench(db);
   await db.execute(sql`delete from students where student_id like ${`${RACE_ID_PREFIX}%`}`);
   await db.execute(sql`delete from hostels where name = ${RACE.hostel}`);
   await db.execute(sql`

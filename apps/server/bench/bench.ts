@@ -14,6 +14,11 @@ import {
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
 import { runActivityLine } from './activity-line';
 import { runFeesLine } from './fees-line';
+import { removeImportBench } from './import-bench-writes';
+import { runImportLine } from './import-line';
+import { addReportHistory } from './report-history';
+import { runReportsLine } from './reports-line';
+import { EXPORT_HEAP_MIB, runExportLine } from './export-line';
 import { openSession, readCampus, type Account, type BenchSession } from './bench-session';
 import { COMPLAINT_SEARCH_WORDS } from './campus-mix';
 import { closedLoopHeader, runClosedLoopLines } from './closed-loop-lines';
@@ -31,7 +36,9 @@ import { raceFloorSeconds } from './race-floor';
  * (docs/performance.md) and exits 0 either way unless something broke. Sections, each chosen with
  * --only: `lines` (each call closed-loop, beside bare node and its floor), `search` (complaint
  * search at 10 connections), `activity` (the Activity page's calls at 10 connections), `fees` (posting a month, then the dues
- * list at 10 connections), `mix` (the campus mix open-loop: its knee, then twice the knee),
+ * list at 10 connections), `export` (every complaint as CSV through the server), `reports` (each
+ * report over a year of history at 10 connections), `import` (a rooms file, then 20,000
+ * students with beds, checked and saved through the server), `mix` (the campus mix open-loop: its knee, then twice the knee),
  * `race` (the bed race). --compare <checkout> adds an A/B against another checkout's server, on
  * the database COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike.
  */
@@ -161,6 +168,28 @@ async function main() {
 
     if (chosen('fees')) {
       await runFeesLine(server.url, session, seconds, meter, onPostgres ? 10 : 3);
+    }
+
+    if (chosen('export')) {
+      // PostgreSQL only: the embedded database's thread lives in the server's process.
+      const capped = `--max-old-space-size=${EXPORT_HEAP_MIB}`;
+      if (onPostgres) await restart({ ...closedLoopEnv, NODE_OPTIONS: capped });
+      await runExportLine(server.url, session, server.pid, 10);
+      if (onPostgres) await restart(closedLoopEnv);
+    }
+
+    // A year of stays and fees is added while the server is stopped (PGlite admits one process),
+    // and taken away after, with the fees line's posting.
+    if (chosen('reports')) {
+      await restart(closedLoopEnv, () => withBenchDatabase(target, addReportHistory));
+      await runReportsLine(server.url, session, seconds, meter);
+      await restart(closedLoopEnv, () => withBenchDatabase(target, removeBenchWrites));
+    }
+
+    // What it saved is taken away while the server is stopped (PGlite admits one process).
+    if (chosen('import')) {
+      await runImportLine(server.url, session, onPostgres ? 20_000 : 2_000, onPostgres);
+      await restart(closedLoopEnv, () => withBenchDatabase(target, removeImportBench));
     }
 
     if (chosen('mix') || chosen('race')) await restart({});

@@ -13,6 +13,13 @@ import {
   buildStudentRegistration,
 } from './test/factories';
 import { buildWardenInput } from './test/staff-factories';
+import {
+  INITIAL_PASSWORD,
+  roomLine,
+  roomsFile,
+  studentLine,
+  studentsFile,
+} from './test/import-factories';
 import { createTestApp, type TestApp } from './test/test-app';
 import { arrangeWorld, type World } from './test/world';
 
@@ -360,6 +367,12 @@ const rows: Record<RouteKey, Row> = {
   'GET /api/fees/students/:id/entries': { access: 'staffSees', id: (w) => w.a.id },
   'GET /api/fees/dues': { access: 'staff' },
   'GET /api/fees/dues.csv': { access: 'staff' },
+  // Each list's file holds what its list shows the caller; the leak check holds Y and B to that.
+  'GET /api/hostels.csv': { access: 'staff' },
+  'GET /api/rooms.csv': { access: 'staff' },
+  'GET /api/students.csv': { access: 'staff' },
+  'GET /api/complaints.csv': { access: 'signedIn' },
+  'GET /api/activity.csv': { access: 'adminOnly' },
   'GET /api/fees/collection': { access: 'staff', query: `month=${thisMonth()}` },
   'GET /api/fees/receipts/:id': { access: 'staffSees', id: (w) => w.aPayment },
   'GET /api/fees/receipts/:id/pdf': { access: 'staffSees', id: (w) => w.aPayment },
@@ -368,6 +381,13 @@ const rows: Record<RouteKey, Row> = {
   'GET /api/student/receipts/:id': { access: 'ownerOnly', id: (w) => w.aPayment },
   'GET /api/student/receipts/:id/pdf': { access: 'ownerOnly', id: (w) => w.aPayment },
   'GET /api/admin/dashboard': { access: 'adminOnly' },
+  // Figures only, each warden's over their hostels; the leak check holds Y to that.
+  'GET /api/reports/occupancy': { access: 'staff' },
+  'GET /api/reports/vacancies': { access: 'staff' },
+  'GET /api/reports/occupancy-history': { access: 'staff' },
+  'GET /api/reports/complaints': { access: 'staff' },
+  'GET /api/reports/resolve-times': { access: 'staff' },
+  'GET /api/reports/fee-collection': { access: 'staff' },
   'GET /api/warden/dashboard': { access: 'wardenOnly' },
 
   'GET /api/staff': { access: 'staff' },
@@ -380,6 +400,21 @@ const rows: Record<RouteKey, Row> = {
   },
   'DELETE /api/wardens/:id': { access: 'adminOnly', id: (w) => w.wardenY.id },
   'GET /api/audit-entries': { access: 'adminOnly' },
+  // The office saves a new student and a room of A's hostel, each file of one row.
+  'GET /api/imports/students/template.csv': { access: 'adminOnly' },
+  'GET /api/imports/rooms/template.csv': { access: 'adminOnly' },
+  'POST /api/imports/students': {
+    access: 'adminOnly',
+    payload: () => ({
+      file: studentsFile([studentLine()]),
+      commit: true,
+      initialPassword: INITIAL_PASSWORD,
+    }),
+  },
+  'POST /api/imports/rooms': {
+    access: 'adminOnly',
+    payload: (w) => ({ file: roomsFile([roomLine()]), commit: true, hostel: w.hostel }),
+  },
 
   'GET /api/student/dashboard': { access: 'studentOnly' },
   'GET /api/student/profile': { access: 'studentOnly' },

@@ -12,11 +12,18 @@ import {
   studentDashboardRoute,
   wardenDashboardRoute,
 } from './features/dashboards/dashboard-routes';
+import {
+  activityExportRoute,
+  complaintExportRoute,
+  staffExportRoutes,
+} from './features/exports/exports-routes';
 import { feeRoutes } from './features/fees/fees-routes';
 import { ownFeeRoutes } from './features/fees/own-fees-routes';
 import { healthRoute } from './features/health/health-route';
+import { importRoutes } from './features/imports/imports-routes';
 import { hostelRoutes } from './features/hostels/hostels-routes';
 import { profileRoutes } from './features/profile/profile-routes';
+import { reportRoutes } from './features/reports/reports-routes';
 import { roomRoutes } from './features/rooms/rooms-routes';
 import { staffMembersRoute, wardenRoutes } from './features/staff/staff-routes';
 import { ownResidenciesRoute, residencyRoutes } from './features/residencies/residencies-routes';
@@ -48,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   await guarded(app, ['admin', 'warden', 'student'], async (scope) => {
     await scope.register(meRoute, { auth: deps.auth });
     await scope.register(complaintRoutes, { complaints: deps.complaints });
+    await scope.register(complaintExportRoute, { exports: deps.exports });
     await scope.register(settingsRoutes, { settings: deps.settings });
   });
 
@@ -70,7 +78,9 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
       college: deps.config.collegeName,
     });
     await scope.register(staffMembersRoute, { staff: deps.staff });
+    await scope.register(staffExportRoutes, { exports: deps.exports });
     await scope.register(wardenDashboardRoute, { dashboards: deps.dashboards });
+    await scope.register(reportRoutes, { reports: deps.reports });
   });
 
   // Administrators only.
@@ -78,6 +88,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(adminDashboardRoute, { dashboards: deps.dashboards });
     await scope.register(wardenRoutes, { staff: deps.staff });
     await scope.register(activityRoutes, { activity: deps.activity });
+    await scope.register(importRoutes, { imports: deps.imports });
+    await scope.register(activityExportRoute, { exports: deps.exports });
   });
 
   // Students only: always their own record.

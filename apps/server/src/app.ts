@@ -70,11 +70,14 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     throttleLimits,
     signToken: (user) => app.signToken(user),
   });
-  // A change made through this server shows on the admin dashboard at once; one made through
-  // another server within LIST_TOTALS_CACHE_SECONDS (docs/decisions/039).
+  // A change made through this server shows on the admin dashboard and the reports at once; one
+  // made through another server within LIST_TOTALS_CACHE_SECONDS (docs/decisions/039, 047).
   app.addHook('onResponse', async (request, reply) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && reply.statusCode < 400) services.dashboards.changed();
+    if (write && reply.statusCode < 400) {
+      services.dashboards.changed();
+      services.reports.changed();
+    }
   });
   await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
     prefix: '/api',

@@ -9,6 +9,7 @@ import { LoginThrottle, type ThrottleLimits } from './features/auth/login-thrott
 import { createComplaintsService } from './features/complaints/complaints-service';
 import { createDashboardService } from './features/dashboards/dashboard-service';
 import { createHostelsService } from './features/hostels/hostels-service';
+import { createImportsService } from './features/imports/imports-service';
 import { createProfileService } from './features/profile/profile-service';
 import { createRoomsService } from './features/rooms/rooms-service';
 import { createStaffService } from './features/staff/staff-service';
@@ -19,6 +20,8 @@ import { createStudentsService } from './features/students/students-service';
 import { createDuesService } from './features/fees/dues-service';
 import { createLedgerService } from './features/fees/ledger-service';
 import { createPostingService } from './features/fees/posting-service';
+import { createReportsService } from './features/reports/reports-service';
+import { createExportsService } from './features/exports/exports-service';
 
 /**
  * The product's services over one database, as the routes call them. Besides the app, the
@@ -40,6 +43,7 @@ export function createServices(deps: {
   // A list's count is reused for a few seconds, whatever the write rate (docs/decisions/036).
   const totals = recentValues<number>(config.listTotalsCacheMs);
   const today = () => todayIn(config.timeZone);
+  const activity = createActivityService(db);
   return {
     auth,
     hostels: createHostelsService(db),
@@ -54,11 +58,21 @@ export function createServices(deps: {
     profile: createProfileService(db),
     staff: createStaffService(db),
     settings: createSettingsService(db),
-    activity: createActivityService(db),
-    dashboards: createDashboardService(db, {
-      thenMs: config.dashboardCacheMs,
-      nowMs: config.listTotalsCacheMs,
+    activity,
+    imports: createImportsService({ db, today }),
+    exports: createExportsService({ db, today, activity }),
+    // Reused as a list's count is: the costliest are worked out from a year of history.
+    reports: createReportsService({
+      db,
+      today,
+      timeZone: config.timeZone,
+      reuseMs: config.listTotalsCacheMs,
     }),
+    dashboards: createDashboardService(
+      db,
+      { thenMs: config.dashboardCacheMs, nowMs: config.listTotalsCacheMs },
+      { today, timeZone: config.timeZone },
+    ),
   };
 }
 

@@ -73,33 +73,41 @@ const cursorField = (message: string) =>
     invalid: message,
   }).optional();
 
+/** The Activity page's filters, kept under the same names in its URL. */
+const auditFilterFields = {
+  actor: z.uuid({ error: m.actorInvalid }).optional(),
+  entityType: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{1,30}$/, m.entityTypeInvalid)
+    .optional(),
+  entityId: z.uuid({ error: m.entityIdInvalid }).optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{1,30}\.[a-z]{1,30}$/, m.actionInvalid)
+    .optional(),
+  from: dateField(m.fromInvalid),
+  to: dateField(m.toInvalid),
+  search: z
+    .string()
+    .trim()
+    .max(100, m.searchTooLong)
+    .refine((text) => text === '' || text.length >= AUDIT_SEARCH_MIN_LENGTH, m.searchTooShort)
+    .optional(),
+};
+
+/** Dates are whole days in UTC, both ends included: `to` may not come before `from`. */
+const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+
 /**
- * `GET /api/audit-entries`: the Activity page's filters, kept under the same names in its URL.
- * Paged by id, newest first: `before` reads the entries older than that id, `after` those newer
- * (docs/decisions/041). Dates are whole days in UTC, both ends included.
+ * `GET /api/audit-entries`: the filters, paged by id, newest first: `before` reads the entries
+ * older than that id, `after` those newer (docs/decisions/041).
  */
 export const auditEntryQuerySchema = z
   .object({
-    actor: z.uuid({ error: m.actorInvalid }).optional(),
-    entityType: z
-      .string()
-      .trim()
-      .regex(/^[a-z]{1,30}$/, m.entityTypeInvalid)
-      .optional(),
-    entityId: z.uuid({ error: m.entityIdInvalid }).optional(),
-    action: z
-      .string()
-      .trim()
-      .regex(/^[a-z]{1,30}\.[a-z]{1,30}$/, m.actionInvalid)
-      .optional(),
-    from: dateField(m.fromInvalid),
-    to: dateField(m.toInvalid),
-    search: z
-      .string()
-      .trim()
-      .max(100, m.searchTooLong)
-      .refine((text) => text === '' || text.length >= AUDIT_SEARCH_MIN_LENGTH, m.searchTooShort)
-      .optional(),
+    ...auditFilterFields,
     before: cursorField(m.cursorInvalid),
     after: cursorField(m.cursorInvalid),
     limit: wholeNumberField({
@@ -114,9 +122,15 @@ export const auditEntryQuerySchema = z
     message: m.bothCursors,
     path: ['after'],
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: m.rangeReversed, path: ['to'] });
+  .refine(rangeInOrder, { message: m.rangeReversed, path: ['to'] });
 export type AuditEntryQuery = z.input<typeof auditEntryQuerySchema>;
 export type AuditEntryFilter = z.infer<typeof auditEntryQuerySchema>;
+
+/** `GET /api/activity.csv`: the Activity page's filters, without its paging. */
+export const auditExportQuerySchema = z
+  .object(auditFilterFields)
+  .refine(rangeInOrder, { message: m.rangeReversed, path: ['to'] });
+export type AuditExportFilter = z.infer<typeof auditExportQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -79,7 +79,10 @@ export const sessionUserSchema = z.object({
   studentId: z.string().optional(),
   /** A warden's hostels: the scope of everything they read and change (docs/decisions/043). */
   hostelIds: z.array(z.string()).optional(),
-  /** Set on a warden's temporary password: nothing else works until they choose their own. */
+  /**
+   * Set on a temporary password (a new warden's, an imported student's first one): nothing else
+   * works until they choose their own.
+   */
   mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -13,6 +13,13 @@ import { studentProfileSchema } from './profile';
  */
 export const STAT_CHANGE_DAYS = 30;
 
+/** The admin dashboard's small chart: complaints opened in each of the last twelve weeks. */
+export const COMPLAINT_WEEKS = 12;
+export const weeklyComplaintsSchema = z.array(
+  z.object({ weekStart: z.string(), opened: z.number() }),
+);
+export type WeeklyComplaints = z.infer<typeof weeklyComplaintsSchema>;
+
 /** How many complaints the dashboards list under Recent Complaints. */
 export const RECENT_COMPLAINTS_LIMIT = 5;
 
@@ -76,14 +83,17 @@ export const adminDashboardSchema = z.object({
   stats: dashboardStatsSchema,
   recentComplaints: z.array(complaintSummarySchema),
   hostels: z.array(hostelOccupancySchema),
+  /** Complaints opened in each of the last twelve weeks, oldest first (docs/product-rules.md#reports). */
+  complaintsPerWeek: weeklyComplaintsSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 /**
  * `GET /api/warden/dashboard`: the same cards, counted over the warden's hostels alone, without
- * the change over 30 days, which is kept for the whole college only (docs/decisions/043).
+ * the change over 30 days, which is kept for the whole college only (docs/decisions/043), and
+ * without the weekly complaints chart.
  */
-export const wardenDashboardSchema = adminDashboardSchema.extend({
+export const wardenDashboardSchema = adminDashboardSchema.omit({ complaintsPerWeek: true }).extend({
   stats: dashboardStatsSchema.omit({ changes: true }),
 });
 export type WardenDashboard = z.infer<typeof wardenDashboardSchema>;

@@ -125,3 +125,32 @@ export const importEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ImportEvent = z.infer<typeof importEventSchema>;
+
+/** Why one row of a file is refused, beside the field rules every form applies. */
+export const importRowMessages = {
+  duplicateStudentId: (studentId: string, line: number) =>
+    `Student ID ${studentId} is also on line ${line}. Keep one row for each student.`,
+  duplicateEmail: (line: number) =>
+    `This email is also on line ${line}. Each student needs an email of their own.`,
+  emailTaken: (name: string, studentId: string) =>
+    `This email belongs to ${name} (${studentId}). Each student needs an email of their own.`,
+  duplicateRoom: (roomNumber: string, line: number) =>
+    `Room ${roomNumber} is also on line ${line}. Keep one row for each room.`,
+  duplicateBed: (bed: number, roomNumber: string, line: number) =>
+    `Bed ${bed} of room ${roomNumber} is also given on line ${line}. Give each student a bed of their own.`,
+  unknownHostel: (hostel: string) =>
+    `No hostel is named "${hostel}". Use a name as the Hostels page shows it.`,
+  unknownRoom: (roomNumber: string, hostel: string) =>
+    `${hostel} has no room ${roomNumber}. Import its rooms first, or correct the number.`,
+  roomWithoutHostel: (roomNumber: string) =>
+    `Give the hostel room ${roomNumber} is in, or leave Room empty.`,
+  hostelWithoutRoom: (hostel: string) => `Give the room in ${hostel}, or leave Hostel empty.`,
+  bedWithoutRoom: 'Give the hostel and room of this bed, or leave Bed empty.',
+  livesElsewhere: (name: string, roomNumber: string, hostel: string) =>
+    `${name} lives in Room ${roomNumber}, ${hostel}. An import never moves anyone: move them on the Students page, or leave Hostel, Room and Bed empty.`,
+  otherBedInRoom: (name: string, bed: number) =>
+    `${name} sleeps in bed ${bed} of this room. An import never moves anyone: change beds on the Students page, or leave Bed empty.`,
+  cellCount: (cells: number, columns: number) =>
+    `This row has ${cells} cells but the header has ${columns} columns. Put a value that holds a comma in double quotes.`,
+  acInvalid: 'AC must be Yes or No',
+} as const;

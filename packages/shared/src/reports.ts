@@ -122,16 +122,9 @@ export const feeCollectionReportSchema = z.object({
   months: z.array(z.object({ month: z.string(), charged: z.number(), collected: z.number() })),
 });
 
-/** The admin dashboard's small chart: complaints opened in each of the last twelve weeks. */
-export const COMPLAINT_WEEKS = 12;
-export const weeklyComplaintsSchema = z.array(
-  z.object({ weekStart: z.string(), opened: z.number() }),
-);
-
 export type OccupancyReport = z.infer<typeof occupancyReportSchema>;
 export type VacancyReport = z.infer<typeof vacancyReportSchema>;
 export type OccupancyHistoryReport = z.infer<typeof occupancyHistoryReportSchema>;
 export type ComplaintsReport = z.infer<typeof complaintsReportSchema>;
 export type ResolveTimesReport = z.infer<typeof resolveTimesReportSchema>;
 export type FeeCollectionReport = z.infer<typeof feeCollectionReportSchema>;
-export type WeeklyComplaints = z.infer<typeof weeklyComplaintsSchema>;

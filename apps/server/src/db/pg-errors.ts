@@ -43,3 +43,9 @@ export function isOverDeclaredTotals(error: unknown): boolean {
   const code = pgError(error)?.code;
   return typeof code === 'string' && OVER_DECLARED_TOTALS.has(code);
 }
+
+/** The SQLSTATE of a database error, wherever the driver put it. */
+export function sqlState(error: unknown): string | undefined {
+  const code = pgError(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,11 +1,19 @@
 import type { FieldError } from '@hms/shared/api';
 import { apiMessages } from '@hms/shared/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
 
 type Envelope = { success: false; message: string; errors?: FieldError[] };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** What a body over the route's limit is told, where the route takes more than the usual 1 MB. */
+    tooLargeMessage?: string;
+  }
+}
 
 /** `/fees/monthly` -> `fees.monthly`; the root is named after the part: `body`, `querystring`, `params`. */
 function fieldPath(instancePath: string, part: string): string {
@@ -19,10 +27,16 @@ function firstPerField(errors: FieldError[]): FieldError[] {
   return errors.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
 }
 
-function fastifyErrorToAppError(error: FastifyError): AppError | undefined {
+function fastifyErrorToAppError(
+  error: FastifyError,
+  request: FastifyRequest,
+): AppError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', apiMessages.bodyTooLarge);
+      return new AppError(
+        'PAYLOAD_TOO_LARGE',
+        request.routeOptions.config.tooLargeMessage ?? apiMessages.bodyTooLarge,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', apiMessages.unsupportedMediaType);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -122,7 +136,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(envelope);
     }
 
-    const appError = error instanceof AppError ? error : fastifyErrorToAppError(error);
+    const appError = error instanceof AppError ? error : fastifyErrorToAppError(error, request);
     if (appError) {
       const envelope: Envelope = { success: false, message: appError.message };
       if (appError.errors) envelope.errors = appError.errors;

@@ -131,6 +131,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/receipt')).StaffReceiptRoute,
                   }),
                 },
+                {
+                  path: paths.admin.reports,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/reports')).ReportsRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.import,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/import')).ImportRoute,
+                  }),
+                },
               ],
             },
           ],
@@ -188,6 +200,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.warden.receipt,
                   lazy: async () => ({
                     Component: (await import('./routes/admin/receipt')).StaffReceiptRoute,
+                  }),
+                },
+                {
+                  path: paths.warden.reports,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/reports')).ReportsRoute,
                   }),
                 },
               ],

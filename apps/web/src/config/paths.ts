@@ -21,6 +21,8 @@ export const paths = {
     activity: '/admin/activity',
     fees: '/admin/fees',
     receipt: '/admin/fees/receipts/:id',
+    import: '/admin/import',
+    reports: '/admin/reports',
   },
   /** A warden's area: the admin screens over their own hostels (docs/decisions/043). */
   warden: {
@@ -32,6 +34,7 @@ export const paths = {
     complaints: '/warden/complaints',
     fees: '/warden/fees',
     receipt: '/warden/fees/receipts/:id',
+    reports: '/warden/reports',
   },
   /** Where any signed-in account replaces its password; a new warden is sent here first. */
   changePassword: '/account/password',

@@ -83,7 +83,7 @@ function isFailureEnvelope(payload: unknown): boolean {
 type SchemaSource<T> = ZodType<T> | PromiseLike<ZodType<T>>;
 
 /** What a call's answer became: the value read from a success, or the payload of a failure. */
-type Outcome<R> = { ok: true; value: R } | { ok: false; payload: unknown };
+export type Outcome<R> = { ok: true; value: R } | { ok: false; payload: unknown };
 
 type ExchangeOptions<R> = RequestOptions & {
   accept: string;
@@ -94,9 +94,10 @@ type ExchangeOptions<R> = RequestOptions & {
 
 /**
  * One call: the stored token, the timeout, the caller's cancellation, and every failure turned
- * into an ApiError (a 401 with a token ending the session).
+ * into an ApiError (a 401 with a token ending the session). Exported for calls whose answer is
+ * read as it arrives (api-json-lines.ts).
  */
-async function exchange<R>(
+export async function exchange<R>(
   method: Method,
   path: string,
   { body, signal, accept, timeoutMs, read }: ExchangeOptions<R>,

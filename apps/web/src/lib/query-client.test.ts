@@ -10,6 +10,7 @@ function seed(client: QueryClient) {
     queryKeys.hostels,
     queryKeys.studentProfile,
     [...queryKeys.fees, 'account', 'student-1'],
+    [...queryKeys.reports, 'occupancy', {}],
   ]) {
     client.setQueryData(key, { cached: true });
   }
@@ -20,7 +21,7 @@ function invalidated(client: QueryClient, key: readonly unknown[]): boolean | un
 }
 
 describe('createQueryClient', () => {
-  it('stales both dashboards and the fee accounts after any successful change, and nothing else', async () => {
+  it('stales both dashboards, the fee accounts and the reports after any successful change, and nothing else', async () => {
     const client = createQueryClient();
     seed(client);
 
@@ -29,6 +30,7 @@ describe('createQueryClient', () => {
     expect(invalidated(client, queryKeys.adminDashboard)).toBe(true);
     expect(invalidated(client, queryKeys.studentDashboard)).toBe(true);
     expect(invalidated(client, [...queryKeys.fees, 'account', 'student-1'])).toBe(true);
+    expect(invalidated(client, [...queryKeys.reports, 'occupancy', {}])).toBe(true);
     // Each feature decides for its own lists.
     expect(invalidated(client, queryKeys.hostels)).toBe(false);
     expect(invalidated(client, queryKeys.studentProfile)).toBe(false);

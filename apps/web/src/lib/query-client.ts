@@ -30,6 +30,7 @@ function createMutationCache(): MutationCache {
     onSuccess: (_data, _variables, _onMutateResult, _mutation, { client }) => {
       void client.invalidateQueries({ queryKey: queryKeys.dashboards });
       void client.invalidateQueries({ queryKey: queryKeys.activity });
+      void client.invalidateQueries({ queryKey: queryKeys.reports });
       // Stays: assigning, deactivating or deleting a student ends or begins one.
       void client.invalidateQueries({ queryKey: queryKeys.residencies });
       // Fees: a payment or reversal, and also an assignment (the hostel's deposit), a move or a

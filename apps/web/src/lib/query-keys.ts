@@ -26,6 +26,8 @@ export const queryKeys = {
   fees: ['fees'],
   wardens: ['wardens'],
   staff: ['staff'],
+  /** The Reports page's figures: counted over everything, so every change stales them. */
+  reports: ['reports'],
   /** The audit trail: every change adds to it, so every change stales it (lib/query-client.ts). */
   activity: ['activity'],
   /** Both dashboards, under one prefix so that one call stales them (see lib/query-client.ts). */

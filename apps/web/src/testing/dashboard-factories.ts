@@ -63,12 +63,24 @@ export function createDashboardStats(
   };
 }
 
+/** Twelve weeks of complaints opened, oldest first, the last week beginning on Monday 2 June 2025. */
+export function createComplaintsPerWeek(opened: readonly number[] = Array(12).fill(0)) {
+  const lastMonday = Date.UTC(2025, 5, 2);
+  return opened.map((count, index) => ({
+    weekStart: new Date(lastMonday - (opened.length - 1 - index) * 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
+    opened: count,
+  }));
+}
+
 /** The data of `GET /api/admin/dashboard`, by default with no complaints and one hostel. */
 export function createAdminDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
   return {
     stats: createDashboardStats(),
     recentComplaints: [],
     hostels: [createHostelOccupancy()],
+    complaintsPerWeek: createComplaintsPerWeek(),
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export type MockReply = {
   body?: unknown;
   /** A download's answer (a CSV, a PDF) instead of a JSON body. */
   file?: { content: string; type: string; name: string };
+  /** An answer of JSON lines that arrives as the test writes it (see json-lines-stream.ts). */
+  stream?: ReadableStream<Uint8Array>;
 };
 type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
@@ -113,6 +115,12 @@ export function mockApi(routes: MockRoutes = {}) {
           'Content-Type': reply.file.type,
           'Content-Disposition': `attachment; filename="${reply.file.name}"`,
         },
+      });
+    }
+    if (reply.stream) {
+      return new Response(reply.stream, {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/x-ndjson' },
       });
     }
     return jsonResponse(reply.body, reply.status ?? 200);

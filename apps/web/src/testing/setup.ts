@@ -9,6 +9,18 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom does not lay out pages; React Router's scroll restoration only needs the call to exist.
 window.scrollTo = () => {};
 
+// jsdom's Blob has no text(), which browsers have; the Import page reads its file with it.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+      reader.readAsText(this);
+    });
+  };
+}
+
 // A console.error in a test is a React warning or an unhandled failure: it fails the test.
 const originalError = console.error;
 let loggedErrors: string[] = [];

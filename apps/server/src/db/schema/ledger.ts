@@ -67,6 +67,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_student_idx').on(t.studentId, t.seq),
     index('ledger_entries_hostel_day_idx').on(t.hostelId, t.entryOn),
+    // The fee collection report: a year of every hostel's entries by day, with what it sums,
+    // read from the index alone (docs/decisions/047).
+    index('ledger_entries_day_idx').on(t.entryOn, t.kind, t.amount, t.line, t.reverses, t.hostelId),
     // Posting a month twice, or twice at once, charges each stay's line once.
     uniqueIndex('ledger_entries_charge_key')
       .on(t.residencyId, t.month, t.line)

@@ -1,4 +1,9 @@
-import type { AuditEntry, AuditEntryFilter, AuditPaging } from '@hms/shared/audit';
+import type {
+  AuditEntry,
+  AuditEntryFilter,
+  AuditExportFilter,
+  AuditPaging,
+} from '@hms/shared/audit';
 import type { Database } from '../../db/database';
 import {
   readActivity,
@@ -27,7 +32,7 @@ function toEntry(row: ActivityRow): AuditEntry {
 }
 
 /** The query's whole UTC days as instants: `to` is included, so the range ends the day after. */
-function toFilter(query: AuditEntryFilter): ActivityFilter {
+function toFilter(query: AuditExportFilter): ActivityFilter {
   const { actor, entityType, entityId, action, from, to } = query;
   return {
     ...(actor ? { actor } : {}),
@@ -41,7 +46,7 @@ function toFilter(query: AuditEntryFilter): ActivityFilter {
 }
 
 /** An action of another kind of record than the one asked for matches nothing. */
-const contradicts = (query: AuditEntryFilter) =>
+const contradicts = (query: AuditExportFilter) =>
   query.entityType !== undefined &&
   query.action !== undefined &&
   !query.action.startsWith(`${query.entityType}.`);
@@ -52,10 +57,13 @@ const contradicts = (query: AuditEntryFilter) =>
  * there are more beyond it.
  */
 export function createActivityService(db: Database, { window = WINDOW } = {}) {
-  async function read(query: AuditEntryFilter, cursor: ActivityCursor): Promise<ActivityRow[]> {
+  async function read(
+    query: AuditExportFilter,
+    cursor: ActivityCursor,
+    take: number,
+  ): Promise<ActivityRow[]> {
     if (contradicts(query)) return [];
     const filter = toFilter(query);
-    const take = query.limit + 1;
     const { search, actor } = query;
     // One person's changes to one kind of record: walked along the person's entries, the kind
     // checked. With an action instead, an index of the two reads them.
@@ -78,7 +86,7 @@ export function createActivityService(db: Database, { window = WINDOW } = {}) {
           : query.after !== undefined
             ? { after: query.after }
             : undefined;
-      const rows = await read(query, cursor);
+      const rows = await read(query, cursor, query.limit + 1);
       const more = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
       const newerSide = cursor !== undefined && 'after' in cursor;
@@ -91,6 +99,11 @@ export function createActivityService(db: Database, { window = WINDOW } = {}) {
         ? { newer: more ? first : null, older: last ?? query.after ?? null }
         : { older: more ? last : null, newer: cursor ? (first ?? query.before ?? null) : null };
       return { data: page.map(toEntry), paging };
+    },
+
+    /** The `size` entries older than `before` (the newest without it): an export's slice. */
+    entriesBefore(filter: AuditExportFilter, before: number | undefined, size: number) {
+      return read(filter, before === undefined ? undefined : { before }, size);
     },
   };
 }

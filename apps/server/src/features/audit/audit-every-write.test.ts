@@ -17,6 +17,13 @@ import {
   submitComplaint,
 } from '../../test/factories';
 import { addWarden, buildWardenInput } from '../../test/staff-factories';
+import {
+  INITIAL_PASSWORD,
+  roomLine,
+  roomsFile,
+  studentLine,
+  studentsFile,
+} from '../../test/import-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SERVICE_TARGETS_SETTINGS_ID } from '../settings/settings-service';
 
@@ -507,7 +514,54 @@ const cases: Case[] = [
     action: 'ledger.reverse',
     actor: () => 'Asha Menon',
   },
+  {
+    route: 'POST /api/imports/students',
+    arrange: async () => {
+      const known = await registerStudent(app, { gender: 'Female', name: 'Nila Das' });
+      const file = studentsFile([
+        studentLine({ ...importedAs(known.input), Name: 'Nila S. Das', Course: 'M.Sc' }),
+      ]);
+      const payload = { file, commit: true, initialPassword: INITIAL_PASSWORD };
+      return {
+        call: { method: 'POST', url: '/api/imports/students', payload, token: asOffice() },
+        entityId: known.user._id,
+      };
+    },
+    action: 'student.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/imports/rooms',
+    arrange: async () => {
+      const room = await createRoom(app, office.token, hostel, { type: 'Double' });
+      const file = roomsFile([roomLine({ 'Room number': String(room.roomNumber), Floor: 9 })]);
+      return {
+        call: {
+          method: 'POST',
+          url: '/api/imports/rooms',
+          payload: { file, commit: true, hostel },
+          token: asOffice(),
+        },
+        entityId: room._id,
+      };
+    },
+    action: 'room.update',
+    actor: () => 'Asha Menon',
+  },
 ];
+
+/** A registered student as a students file names them. */
+function importedAs(input: ReturnType<typeof buildStudentRegistration>) {
+  return {
+    'Student ID': input.studentId,
+    Name: input.name,
+    Email: input.email,
+    Phone: input.phone,
+    Course: input.course,
+    Year: input.year,
+    Gender: input.gender,
+  };
+}
 
 /** Calls that change nothing but a sign-in's failure count, which is no record of the office's. */
 const NOT_CHANGES = ['POST /api/admin/login', 'POST /api/student/login'];
@@ -555,7 +609,9 @@ describe('every change made through the API writes its audit entry', () => {
       .from(auditEntries)
       .where(gt(auditEntries.id, last?.id ?? 0));
     expect(written).toHaveLength(entries);
-    const body = response.json<{ data?: { _id?: string }; user?: { _id: string } }>();
+    // An import answers JSON lines, and its case names the record it changes.
+    const json = String(response.headers['content-type']).startsWith('application/json');
+    const body = json ? response.json<{ data?: { _id?: string }; user?: { _id: string } }>() : {};
     const changed = entityId || body.data?._id || body.user?._id;
     expect(written.find((entry) => entry.entityId === changed)).toMatchObject({
       action,

@@ -10,6 +10,8 @@ const studentColumns = {
   name: students.name,
   email: students.email,
   studentId: students.studentId,
+  // Set for a student an import made, until they choose their own password.
+  mustChangePassword: students.mustChangePassword,
 };
 
 const wardenColumns = {
@@ -25,7 +27,7 @@ const wardenColumns = {
 
 type AdminRow = { id: string; name: string; email: string };
 type WardenRow = AdminRow & { mustChangePassword: boolean; hostelIds: string[] };
-type StudentRow = AdminRow & { studentId: string };
+type StudentRow = AdminRow & { studentId: string; mustChangePassword: boolean };
 
 export function toAdminUser(row: AdminRow): SessionUser {
   return { _id: row.id, role: 'admin', name: row.name, email: row.email };
@@ -49,6 +51,7 @@ export function toStudentUser(row: StudentRow): SessionUser {
     name: row.name,
     email: row.email,
     studentId: row.studentId,
+    ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -164,13 +167,18 @@ export async function setPasswordHash(
   id: string,
   passwordHash: string,
 ): Promise<void> {
+  // A temporary password, a warden's or an imported student's, is replaced for good.
   if (role === 'warden') {
     await db
       .update(wardens)
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(wardens.id, id));
-    return;
+  } else if (role === 'student') {
+    await db
+      .update(students)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(students.id, id));
+  } else {
+    await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
   }
-  const table = passwordTables[role];
-  await db.update(table).set({ passwordHash }).where(eq(table.id, id));
 }

@@ -189,8 +189,9 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Any account replaces its own password, knowing the current one; a warden's temporary
-   * password stops being required with it. The answer is a fresh sign-in as the account is now.
+   * Any account replaces its own password, knowing the current one; a temporary password (a
+   * warden's, an imported student's) stops being required with it. The answer is a fresh sign-in
+   * as the account is now.
    */
   async function changePassword(
     account: SessionUser,
@@ -222,7 +223,11 @@ export function createAuthService(deps: {
         after: { onTemporaryCredentials: false },
       });
     });
-    return issue(account.role === 'warden' ? { ...account, mustChangePassword: false } : account);
+    return issue(
+      account.mustChangePassword === undefined
+        ? account
+        : { ...account, mustChangePassword: false },
+    );
   }
 
   function loginStudent(input: StudentLoginInput, address: string): Promise<AuthResult> {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../test/factories';
 import { customPlanNodes, type PlanNode } from '../../test/generic-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { complaintListQueries, SEARCH_COUNT_CAP } from './complaints-repository';
+import { SEARCH_COUNT_CAP } from './complaint-search-queries';
+import { complaintListQueries } from './complaints-repository';
 
 let app: TestApp;
 let admin: string;

@@ -29,8 +29,8 @@ import {
   lockComplaint,
   setAssignee,
   transitionComplaint,
-  type ComplaintFilter,
 } from './complaints-repository';
+import type { ComplaintFilter } from './complaint-filters';
 import { timelineEntries } from './timeline-repository';
 
 /** A complaint as an audit entry keeps it: its own fields, without its thread. */
@@ -54,10 +54,13 @@ export type ListFilter = Omit<
 > & { assigned?: 'me' | 'none' };
 
 /**
- * Whose complaints an account lists: a student their own, a warden their residents', an
- * administrator all; 'me' and 'none' narrow a staff member's list by assignee.
+ * Whose complaints an account lists, or exports: a student their own, a warden their residents',
+ * an administrator all; 'me' and 'none' narrow a staff member's list by assignee.
  */
-function scopedFilter(account: SessionUser, { assigned, ...filter }: ListFilter): ComplaintFilter {
+export function scopedFilter(
+  account: SessionUser,
+  { assigned, ...filter }: ListFilter,
+): ComplaintFilter {
   if (account.role === 'student') return { ...filter, studentId: account._id };
   const scope = hostelScope(account);
   const mine =

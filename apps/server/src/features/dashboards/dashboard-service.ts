@@ -1,5 +1,7 @@
 import type { SessionUser } from '@hms/shared/auth';
+import type { CalendarDay } from '@hms/shared/calendar-day';
 import {
+  COMPLAINT_WEEKS,
   RECENT_COMPLAINTS_LIMIT,
   type AdminDashboard,
   type ComplaintSummary,
@@ -7,6 +9,7 @@ import {
   type StatChange,
   type StudentDashboard,
   type WardenDashboard,
+  type WeeklyComplaints,
 } from '@hms/shared/dashboard';
 import { apiMessages } from '@hms/shared/messages';
 import type { Database } from '../../db/database';
@@ -25,6 +28,7 @@ import {
 } from './dashboard-repository';
 import { recentValues } from '../../cache/recent-values';
 import { hostelScope } from '../staff/hostel-scope';
+import { addDays, complaintsOpenedByWeek, mondayOf } from './weekly-complaints';
 
 /** Percent with one decimal; none when there was nothing to compare with. */
 export function statChange(now: number, previous: number): StatChange {
@@ -61,18 +65,37 @@ type Reuse = {
   nowMs: number;
 };
 
-export function createDashboardService(db: Database, reuse: Reuse) {
+/** The college's calendar: which day it is, and the zone its weeks begin in. */
+type Calendar = { today: () => CalendarDay; timeZone: string };
+
+export function createDashboardService(db: Database, reuse: Reuse, calendar: Calendar) {
   // Counting what a campus held 30 days ago takes tens of milliseconds, and what it holds now with
   // each hostel's residents a few, however rarely anything changes (docs/decisions/039).
   const figuresThen = recentValues<StatCounts>(reuse.thenMs);
   const adminViews = recentValues<AdminDashboard>(reuse.nowMs);
+  // The weeks before this one, like the figures of 30 days ago, are moved by time alone (and the
+  // rare deletion), so each view counts only this week's complaints (docs/decisions/047).
+  const pastWeeks = recentValues<WeeklyComplaints>(reuse.thenMs);
+
+  async function complaintsPerWeek(): Promise<WeeklyComplaints> {
+    const thisWeek = mondayOf(calendar.today());
+    const firstWeek = addDays(thisWeek, -7 * (COMPLAINT_WEEKS - 1));
+    const [past, current] = await Promise.all([
+      pastWeeks.get(thisWeek, () =>
+        complaintsOpenedByWeek(db, firstWeek, COMPLAINT_WEEKS - 1, calendar.timeZone),
+      ),
+      complaintsOpenedByWeek(db, thisWeek, 1, calendar.timeZone),
+    ]);
+    return [...past, ...current];
+  }
 
   async function adminDashboard(): Promise<AdminDashboard> {
-    const [now, then, complaints, hostels] = await Promise.all([
+    const [now, then, complaints, hostels, perWeek] = await Promise.all([
       countsNow(db),
       figuresThen.get('then', () => countsThen(db)),
       recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
       hostelOccupancy(db),
+      complaintsPerWeek(),
     ]);
     return {
       stats: {
@@ -90,6 +113,7 @@ export function createDashboardService(db: Database, reuse: Reuse) {
       },
       recentComplaints: complaints.map(toSummary),
       hostels: hostels.map(toOccupancy),
+      complaintsPerWeek: perWeek,
     };
   }
 

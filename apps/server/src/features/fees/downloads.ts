@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { Receipt } from '@hms/shared/fees';
 import type { FastifyReply } from 'fastify';
 
@@ -13,12 +12,4 @@ export async function sendReceiptPdf(reply: FastifyReply, receipt: Receipt, coll
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${file}"`)
     .send(receiptPdf(receipt, college));
-}
-
-/** Streams CSV as a download; the body is never held whole. */
-export function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(csv);
 }

@@ -6,6 +6,7 @@ import { containsPattern } from '../../db/lists/like-pattern';
 import type { PageWindow } from '../../db/lists/page';
 import { selectRows } from '../../db/raw-rows';
 import { inScope, type HostelScope } from '../staff/hostel-scope';
+import { chargedEntry, collectedEntry } from './collection-terms';
 
 export type DuesFilter = {
   search?: string | undefined;
@@ -108,8 +109,8 @@ export function duesAfter(
 }
 
 /**
- * Each hostel's month: what was charged (charges and fines, less days credited and reversals),
- * what was collected (payments, less reversed ones), and what its residents owe now.
+ * Each hostel's month: what was charged and collected (collection-terms.ts), and what its
+ * residents owe now.
  */
 export function collection(db: Executor, month: Month, scope: HostelScope) {
   const first = sql`${`${month}-01`}::date`;
@@ -127,13 +128,12 @@ export function collection(db: Executor, month: Month, scope: HostelScope) {
              left join ledger_entries t on t.id = e.reverses
            where e.hostel_id = h.id and e.entry_on >= ${first}
              and e.entry_on < ${first} + interval '1 month'
-             and (e.kind in ('Charge', 'Fine') or (e.kind = 'Waiver' and e.line is not null)
-               or t.kind in ('Charge', 'Fine'))) as charged,
+             and ${chargedEntry(sql`t.kind`)}) as charged,
           (select -sum(e.amount) from ledger_entries e
              left join ledger_entries t on t.id = e.reverses
            where e.hostel_id = h.id and e.entry_on >= ${first}
              and e.entry_on < ${first} + interval '1 month'
-             and (e.kind = 'Payment' or t.kind = 'Payment')) as collected,
+             and ${collectedEntry(sql`t.kind`)}) as collected,
           (select sum(a.balance) from ledger_accounts a
              join students s on s.id = a.student_id
              join rooms ro on ro.id = s.room_id

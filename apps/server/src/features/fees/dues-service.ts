@@ -1,12 +1,18 @@
-import { Readable } from 'node:stream';
 import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Collection, DueRow, DuesQuery } from '@hms/shared/fees';
 import type { Pagination } from '@hms/shared/pagination';
-import { stringify } from 'csv-stringify';
 import type { RecentValues } from '../../cache/recent-values';
 import type { Database } from '../../db/database';
 import { pagination, pageWindow, readPage } from '../../db/lists/page';
+import { inSlices } from '../../db/lists/slices';
+import {
+  csvFile,
+  datedFileName,
+  plainRupees,
+  type CsvColumn,
+  type CsvDownload,
+} from '../exports/csv-file';
 import { hostelScope } from '../staff/hostel-scope';
 import {
   collection,
@@ -29,11 +35,15 @@ function toDueRow(row: DueDbRow): DueRow {
   };
 }
 
-/** Rupees as a spreadsheet reads them: 1250.50, no sign or grouping. */
-const plainRupees = (amount: number) => (amount / 100).toFixed(2);
-
-/** How many rows an export reads at a time, so a campus's dues never sit in memory at once. */
-const EXPORT_SLICE = 500;
+const dueColumns: readonly CsvColumn<DueDbRow>[] = [
+  ['Student ID', (row) => row.student_id],
+  ['Name', (row) => row.name],
+  ['Hostel', (row) => row.hostel],
+  ['Room', (row) => row.room],
+  ['Balance (₹)', (row) => plainRupees(paise(row.balance))],
+  ['Owing since', (row) => row.owing_since],
+  ['Days', (row) => Number(row.days)],
+];
 
 export function createDuesService(deps: {
   db: Database;
@@ -72,43 +82,14 @@ export function createDuesService(deps: {
     },
 
     /** The same list as CSV, streamed slice by slice as the client reads it. */
-    duesCsv(viewer: SessionUser, query: Omit<DuesQuery, 'page' | 'limit'>): Readable {
+    duesCsv(viewer: SessionUser, query: Omit<DuesQuery, 'page' | 'limit'>): CsvDownload {
       const filter = filterOf(viewer, query);
-      async function* rows() {
-        let after: { owingSince: string; studentId: string } | null = null;
-        for (;;) {
-          const slice = await duesAfter(db, filter, after, EXPORT_SLICE);
-          for (const row of slice) {
-            const due = toDueRow(row);
-            yield [
-              due.student.studentId,
-              due.student.name,
-              due.hostel ?? '',
-              due.room ?? '',
-              plainRupees(due.balance),
-              due.owingSince ?? '',
-              due.days,
-            ];
-          }
-          const last = slice[slice.length - 1];
-          if (!last || slice.length < EXPORT_SLICE) return;
-          after = { owingSince: last.owing_since, studentId: last.id };
-        }
-      }
-      const columns = [
-        'Student ID',
-        'Name',
-        'Hostel',
-        'Room',
-        'Balance (₹)',
-        'Owing since',
-        'Days',
-      ];
-      // A leading quote keeps a spreadsheet from running a name that begins with = + - @.
-      const csv = stringify({ header: true, columns, bom: true, cast: { string: neutralise } });
-      const source = Readable.from(rows());
-      source.on('error', (error) => csv.destroy(error));
-      return source.pipe(csv);
+      const slices = inSlices(
+        (after: { owingSince: string; studentId: string } | undefined, size) =>
+          duesAfter(db, filter, after ?? null, size),
+        (row) => ({ owingSince: row.owing_since, studentId: row.id }),
+      );
+      return { fileName: datedFileName('dues', filter.today), body: csvFile(dueColumns, slices) };
     },
 
     async collection(viewer: SessionUser, month: string): Promise<Collection> {
@@ -124,10 +105,6 @@ export function createDuesService(deps: {
       };
     },
   };
-}
-
-function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 export type DuesService = ReturnType<typeof createDuesService>;

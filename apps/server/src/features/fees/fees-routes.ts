@@ -21,7 +21,7 @@ import { adminOnly, currentAccount } from '../../plugins/authentication';
 import type { DuesService } from './dues-service';
 import type { LedgerService } from './ledger-service';
 import type { PostingService } from './posting-service';
-import { sendCsv } from './downloads';
+import { sendCsv } from '../exports/csv-file';
 import { receiptRoutes } from './receipt-routes';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };
@@ -183,8 +183,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: file('CSV, UTF-8 with a byte order mark'),
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, 'dues.csv', dues.duesCsv(currentAccount(request), request.query)),
+    async (request, reply) => sendCsv(reply, dues.duesCsv(currentAccount(request), request.query)),
   );
 
   app.get(

@@ -1,15 +1,14 @@
 import type { LedgerEntry } from '@hms/shared/fees';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { recordChange, type Actor } from '../audit/audit-repository';
+import { recordChanges, type Actor } from '../audit/audit-repository';
 import { toLedgerEntryResponse } from './fee-response';
-import { findEntry } from './ledger-repository';
+import { findEntries } from './ledger-repository';
 
 /**
  * The audit entry of each ledger entry just written, in its transaction
  * (docs/decisions/040): the entry as the API answers with, under its student's name. Answers
- * those entries, for the call's own answer.
+ * those entries, for the call's own answer. However many there are, they are read in one
+ * statement and their entries written in one more.
  */
 export async function recordEntries(
   tx: Executor,
@@ -17,23 +16,29 @@ export async function recordEntries(
   action: string,
   added: readonly { id: string }[],
 ): Promise<LedgerEntry[]> {
-  const recorded: LedgerEntry[] = [];
-  for (const { id } of added) {
-    const row = await findEntry(tx, id);
-    if (!row) continue;
-    const [student] = await selectRows<{ name: string; student_id: string }>(
-      tx,
-      sql`select name, student_id from students where id = ${row.student_id}`,
-    );
-    const entry = toLedgerEntryResponse(row);
-    await recordChange(tx, actor, {
+  if (added.length === 0) return [];
+  const rows = new Map(
+    (
+      await findEntries(
+        tx,
+        added.map(({ id }) => id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const recorded = added.flatMap(({ id }) => {
+    const row = rows.get(id);
+    return row ? [{ row, entry: toLedgerEntryResponse(row) }] : [];
+  });
+  await recordChanges(
+    tx,
+    actor,
+    recorded.map(({ row, entry }) => ({
       action,
       entityType: 'ledger',
-      entityId: id,
-      label: student ? `${student.name} (${student.student_id})` : '',
+      entityId: row.id,
+      label: `${row.student_name} (${row.student_number})`,
       after: { ...entry, student: row.student_id },
-    });
-    recorded.push(entry);
-  }
-  return recorded;
+    })),
+  );
+  return recorded.map(({ entry }) => entry);
 }

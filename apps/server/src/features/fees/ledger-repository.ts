@@ -129,6 +129,16 @@ export async function findEntry(db: Executor, id: string): Promise<EntryRow | un
   return row;
 }
 
+/** The entries with these ids, each with its student's name and ID, in one statement. */
+export function findEntries(db: Executor, ids: readonly string[]) {
+  return selectRows<EntryRow & { student_name: string; student_number: string }>(
+    db,
+    sql`select ${entryColumns}, s.name as student_name, s.student_id as student_number
+        from ledger_entries e ${entryJoins} join students s on s.id = e.student_id
+        where e.id = any(${sql.param(ids)}::uuid[])`,
+  );
+}
+
 /** Whether a student has any ledger entry: such a student is never deleted. */
 export async function hasLedger(db: Executor, studentId: string): Promise<boolean> {
   const rows = await selectRows<{ one: number }>(

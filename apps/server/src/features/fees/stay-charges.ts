@@ -8,22 +8,33 @@ import { recordEntries } from './ledger-audit';
 /**
  * The hostel's security deposit, charged when a student first moves into the hostel
  * (docs/product-rules.md#fees); the unique index ledger_entries_deposit_key keeps it to once,
- * whatever races. A hostel without a deposit charges nothing.
+ * whatever races. A hostel without a deposit charges nothing. One statement charges every
+ * arrival given, so an import's thousands of first stays cost what one does.
  */
-export async function chargeDepositOnArrival(
+export async function chargeDepositsOnArrival(
   tx: Executor,
   actor: Actor,
-  stay: { studentId: string; roomId: string; on: CalendarDay },
+  stays: readonly { studentId: string; roomId: string; on: CalendarDay }[],
 ): Promise<void> {
+  if (stays.length === 0) return;
+  const arrivals = JSON.stringify(
+    stays.map((stay) => ({
+      student_id: stay.studentId,
+      room_id: stay.roomId,
+      arrived_on: stay.on,
+    })),
+  );
   const added = await selectRows<{ id: string }>(
     tx,
     sql`insert into ledger_entries (student_id, kind, entry_on, amount, description, hostel_id,
           hostel_name, line, entered_by_id, entered_by_name)
-        select ${stay.studentId}, 'Charge', ${stay.on}, h.fees_security::bigint * 100,
+        select a.student_id, 'Charge', a.arrived_on, h.fees_security::bigint * 100,
           'Security deposit, ' || h.name, h.id, h.name, 'Security deposit',
           ${actor._id}, ${actor.name}
-        from rooms ro join hostels h on h.id = ro.hostel_id
-        where ro.id = ${stay.roomId} and h.fees_security > 0
+        from json_to_recordset(${arrivals}::json)
+          as a(student_id uuid, room_id uuid, arrived_on date)
+        join rooms ro on ro.id = a.room_id join hostels h on h.id = ro.hostel_id
+        where h.fees_security > 0
         on conflict (student_id, hostel_id) where kind = 'Charge' and line = 'Security deposit'
           do nothing
         returning id`,

@@ -68,19 +68,31 @@ export async function bedFreedOn(
 }
 
 /**
- * Begins a stay; the residencies_keep_student trigger puts the student in the room and bed, and
- * students_room_rules checks the room's capacity and hostel type as for every move.
+ * Begins stays, in one statement however many; the residencies_keep_student trigger puts each
+ * student in their room and bed, and students_room_rules checks the room's capacity and hostel
+ * type as for every move.
  */
-export async function beginStay(
+export async function beginStays(
   db: Executor,
-  stay: { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay },
+  stays: readonly { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay }[],
 ): Promise<void> {
+  const rows = JSON.stringify(
+    stays.map((stay) => ({
+      student_id: stay.studentId,
+      room_id: stay.roomId,
+      bed: stay.bed,
+      moved_in_on: stay.movedInOn,
+    })),
+  );
   await db.execute(sql`
     insert into residencies
       (student_id, room_id, bed, moved_in_on, student_name, student_number, room_number, hostel_name)
-    select s.id, r.id, ${stay.bed}, ${stay.movedInOn}, s.name, s.student_id, r.room_number, h.name
-    from students s, rooms r join hostels h on h.id = r.hostel_id
-    where s.id = ${stay.studentId} and r.id = ${stay.roomId}`);
+    select s.id, r.id, n.bed, n.moved_in_on, s.name, s.student_id, r.room_number, h.name
+    from json_to_recordset(${rows}::json)
+      as n(student_id uuid, room_id uuid, bed smallint, moved_in_on date)
+    join students s on s.id = n.student_id
+    join rooms r on r.id = n.room_id
+    join hostels h on h.id = r.hostel_id`);
 }
 
 /** Ends the student's current stay, answering its id; the trigger takes them out of the room. */

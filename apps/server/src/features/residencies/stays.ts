@@ -2,25 +2,36 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ResidencyEndReason } from '@hms/shared/enums';
 import type { Executor } from '../../db/database';
 import type { Actor } from '../audit/audit-repository';
-import { chargeDepositOnArrival, creditUnusedDays } from '../fees/stay-charges';
-import { beginStay, endStay } from './residencies-repository';
+import { chargeDepositsOnArrival, creditUnusedDays } from '../fees/stay-charges';
+import { beginStays, endStay } from './residencies-repository';
+
+export type NewStay = { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay };
 
 /**
  * A stay begins or ends, and the ledger follows in the same transaction
  * (docs/product-rules.md#fees): a first arrival in a hostel is charged its deposit, and days
  * already charged but not lived are credited. Every move, swap and check-out goes through these.
  */
-export async function startStay(
+export async function startStay(tx: Executor, actor: Actor, stay: NewStay): Promise<void> {
+  await startStays(tx, actor, [stay]);
+}
+
+/**
+ * Many stays begun as one, an import's new residents: a statement for the stays, one for their
+ * deposits.
+ */
+export async function startStays(
   tx: Executor,
   actor: Actor,
-  stay: { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay },
+  stays: readonly NewStay[],
 ): Promise<void> {
-  await beginStay(tx, stay);
-  await chargeDepositOnArrival(tx, actor, {
-    studentId: stay.studentId,
-    roomId: stay.roomId,
-    on: stay.movedInOn,
-  });
+  if (stays.length === 0) return;
+  await beginStays(tx, stays);
+  await chargeDepositsOnArrival(
+    tx,
+    actor,
+    stays.map((stay) => ({ studentId: stay.studentId, roomId: stay.roomId, on: stay.movedInOn })),
+  );
 }
 
 export async function finishStay(

@@ -34,10 +34,15 @@ export type RoomFilter = {
   search?: string;
   /** A warden's hostels (hostel-scope.ts); absent for an administrator. */
   scope?: readonly string[];
+  /** An export's next slice: the rooms after this one in the list's order. */
+  after?: RoomCursor;
 };
 
+/** Where a room stands in the list's order, which it names exactly. */
+export type RoomCursor = { hostelName: string; floor: number; roomNumber: string };
+
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
-const FILTERS = ['scope', 'hostel', 'available', 'full', 'search'] as const;
+const FILTERS = ['scope', 'hostel', 'available', 'full', 'search', 'after'] as const;
 type FilterName = (typeof FILTERS)[number];
 
 function filterCondition(present: ReadonlySet<FilterName>): SQL | undefined {
@@ -52,25 +57,29 @@ function filterCondition(present: ReadonlySet<FilterName>): SQL | undefined {
     present.has('search')
       ? sql`(${rooms.roomNumber} ilike ${pattern} or ${hostels.name} ilike ${pattern})`
       : undefined,
+    present.has('after') ? sql`(${listOrder}) > (${cursorOrder})` : undefined,
   );
 }
+
+/**
+ * The order an office reads rooms in: hostel, floor, then room number. Hostel names are unique
+ * ignoring case and room numbers within a hostel, so no two rooms stand level.
+ */
+const listOrder = sql`lower(${hostels.name}), ${rooms.floor}, length(${rooms.roomNumber}), ${rooms.roomNumber}`;
+const afterNumber = sql`${sql.placeholder('afterNumber')}::text`;
+const cursorOrder = sql`lower(${sql.placeholder('afterHostel')}::text), ${sql.placeholder('afterFloor')}::int,
+  length(${afterNumber}), ${afterNumber}`;
 
 const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<FilterName>, name) => {
   const where = filterCondition(present);
   return {
     name,
-    // The order an office reads them in: hostel, floor, then room number.
     page: db
       .select(roomColumns)
       .from(rooms)
       .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
       .where(where)
-      .orderBy(
-        sql`lower(${hostels.name})`,
-        asc(rooms.floor),
-        sql`length(${rooms.roomNumber})`,
-        asc(rooms.roomNumber),
-      )
+      .orderBy(listOrder)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
@@ -90,20 +99,34 @@ export async function listRooms(
   window: PageWindow,
   totals: RecentValues<number>,
 ): Promise<{ rows: RoomRow[]; total: { count: number } }> {
+  const { queries, values } = roomStatements(db, filter);
+  const { rows, count } = await readPage(queries, values, window, totals);
+  return { rows, total: { count } };
+}
+
+/** The statements of a filter's shape, and the values they take. */
+function roomStatements(db: Database, filter: RoomFilter) {
   const present = FILTERS.filter((name) => {
     if (name === 'available') return filter.available === true;
     if (name === 'full') return filter.available === false;
-    if (name === 'scope') return filter.scope !== undefined;
+    if (name === 'scope' || name === 'after') return filter[name] !== undefined;
     return Boolean(filter[name]);
   });
-  const queries = listQueries(db, present);
   const values = {
     scope: filter.scope,
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
+    afterHostel: filter.after?.hostelName,
+    afterFloor: filter.after?.floor,
+    afterNumber: filter.after?.roomNumber,
   };
-  const { rows, count } = await readPage(queries, values, window, totals);
-  return { rows, total: { count } };
+  return { queries: listQueries(db, present), values };
+}
+
+/** The `size` rooms after the cursor in the list's order: an export's slice of the list. */
+export function roomsAfter(db: Database, filter: RoomFilter, size: number) {
+  const { queries, values } = roomStatements(db, filter);
+  return queries.page.execute({ ...values, limit: size, offset: 0 });
 }
 
 const residentsQuery = preparedByShape('room_residents', (db, _present, name) =>
@@ -134,6 +157,15 @@ export async function findRoom(db: Executor, id: string) {
     .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
     .where(eq(rooms.id, id));
   return row;
+}
+
+/** Rooms by id, as findRoom reads one. */
+export function findRooms(db: Executor, ids: readonly string[]) {
+  return db
+    .select(roomColumns)
+    .from(rooms)
+    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(sql`${rooms.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 /** Locks the room for the rest of the transaction; assignments lock the same row. */

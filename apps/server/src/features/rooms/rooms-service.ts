@@ -58,7 +58,7 @@ function toRoomResponse(row: RoomRow, residents: ResidentRow[]): Room {
 }
 
 /** A room as an audit entry keeps it: its residents are the students' own entries. */
-function withoutResidents(row: RoomRow) {
+export function withoutResidents(row: RoomRow) {
   return roomFields(toRoomResponse(row, []));
 }
 

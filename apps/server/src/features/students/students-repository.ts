@@ -40,10 +40,12 @@ export type StudentFilter = {
   hostel?: string;
   /** A warden's hostels: their residents, and the students without a bed they may give one. */
   scope?: readonly string[];
+  /** An export's next slice: the students after this one in the list's order. */
+  after?: { name: string; studentId: string };
 };
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
-const FILTERS = ['scope', 'hostel', 'search'] as const;
+const FILTERS = ['scope', 'hostel', 'search', 'after'] as const;
 export type StudentFilterName = (typeof FILTERS)[number];
 
 /**
@@ -61,6 +63,10 @@ function filterCondition(present: ReadonlySet<StudentFilterName>): SQL | undefin
     // (docs/decisions/016).
     present.has('search')
       ? sql`${students.searchText} like lower(${sql.placeholder('pattern')})`
+      : undefined,
+    // Student IDs are unique, so no two students stand level in the list's order.
+    present.has('after')
+      ? sql`(lower(${students.name}), ${students.studentId}) > (lower(${sql.placeholder('afterName')}::text), ${sql.placeholder('afterStudentId')}::text)`
       : undefined,
   );
   return condition && plannedPerRun(condition);
@@ -101,6 +107,13 @@ export async function listStudents(
   window: PageWindow,
   totals: RecentValues<number>,
 ): Promise<{ rows: StudentRow[]; total: { count: number } }> {
+  const { queries, values } = studentStatements(db, filter);
+  const { rows, count } = await readPage(queries, values, window, totals);
+  return { rows, total: { count } };
+}
+
+/** The statements of a filter's shape, and the values they take. */
+function studentStatements(db: Database, filter: StudentFilter) {
   const queries = studentListQueries(
     db,
     FILTERS.filter((name) => Boolean(filter[name])),
@@ -109,9 +122,16 @@ export async function listStudents(
     scope: filter.scope,
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
+    afterName: filter.after?.name,
+    afterStudentId: filter.after?.studentId,
   };
-  const { rows, count } = await readPage(queries, values, window, totals);
-  return { rows, total: { count } };
+  return { queries, values };
+}
+
+/** The `size` students after the cursor, by name: an export's slice of the list. */
+export function studentsAfter(db: Database, filter: StudentFilter, size: number) {
+  const { queries, values } = studentStatements(db, filter);
+  return queries.page.execute({ ...values, limit: size, offset: 0 });
 }
 
 export async function findStudent(db: Executor, id: string) {

@@ -1,7 +1,17 @@
 import type { RouteKey } from '../api-surface';
+import { exportRoutes } from './export-routes';
 import { feeRoutes } from './fee-routes';
+import { importRoutes } from './import-routes';
 import type { Spec } from './invalid-requests';
 import { publicRoutes } from './public-routes';
+import { reportRoutes } from './report-routes';
 import { signedInRoutes } from './signed-in-routes';
 
-export const specs: Record<RouteKey, Spec> = { ...publicRoutes, ...signedInRoutes, ...feeRoutes };
+export const specs: Record<RouteKey, Spec> = {
+  ...publicRoutes,
+  ...signedInRoutes,
+  ...feeRoutes,
+  ...exportRoutes,
+  ...reportRoutes,
+  ...importRoutes,
+};

@@ -1,4 +1,6 @@
 import {
+  ChartColumn,
+  FileUp,
   Inbox,
   IndianRupee,
   Building,
@@ -23,6 +25,8 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.requests, label: 'Room Requests', icon: Inbox },
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.admin.fees, label: 'Fees', icon: IndianRupee },
+  { to: paths.admin.reports, label: 'Reports', icon: ChartColumn },
+  { to: paths.admin.import, label: 'Import', icon: FileUp },
   { to: paths.admin.staff, label: 'Staff', icon: IdCard },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
   { to: paths.admin.activity, label: 'Activity', icon: History },

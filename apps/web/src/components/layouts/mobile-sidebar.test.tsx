@@ -35,6 +35,8 @@ describe('admin sidebar', () => {
       'Room Requests',
       'Complaints',
       'Fees',
+      'Reports',
+      'Import',
       'Staff',
       'Settings',
       'Activity',

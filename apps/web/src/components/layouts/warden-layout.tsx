@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   Inbox,
   IndianRupee,
   Building,
@@ -20,6 +21,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.warden.requests, label: 'Room Requests', icon: Inbox },
   { to: paths.warden.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.warden.fees, label: 'Fees', icon: IndianRupee },
+  { to: paths.warden.reports, label: 'Reports', icon: ChartColumn },
 ];
 
 type WardenLayoutProps = {

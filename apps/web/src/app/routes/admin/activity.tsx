@@ -1,7 +1,9 @@
 import { PAGE_LIMIT_DEFAULT } from '@hms/shared/constants';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { focusRing } from '@/components/ui/focus-ring';
+import { exportActivity } from '@/features/activity/api/get-audit-entries';
 import { ActivityFilters } from '@/features/activity/components/activity-filters';
+import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
 import { ActivityList } from '@/features/activity/components/activity-list';
 import { useActivityFilters } from '@/features/activity/hooks/use-activity-filters';
 import { cn } from '@/lib/class-names';
@@ -17,6 +19,12 @@ export function ActivityRoute() {
     <ContentLayout
       title="Activity"
       description="Every change made to students, rooms, hostels and complaints, newest first."
+      actions={
+        <ExportCsvButton
+          download={() => exportActivity(query)}
+          failure="Failed to export the activity"
+        />
+      }
     >
       <ActivityFilters
         filters={filters}

@@ -2,10 +2,17 @@ import { COMPLAINT_SEARCH_MIN_LENGTH } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { exportComplaints, type ComplaintsFilters } from '@/features/complaints/api/get-complaints';
 import { AdminComplaintsList } from '@/features/complaints/components/admin-complaints-list';
+import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
 import { AssignmentFilter } from '@/features/complaints/components/assignment-filter';
 import { ComplaintFilters } from '@/features/complaints/components/complaint-filters';
 import { useComplaintFilters } from '@/features/complaints/hooks/use-complaint-filters';
+
+/** The file holds every page of what the list shows now. */
+function fileFilters({ page: _page, ...filters }: ComplaintsFilters & { page: number }) {
+  return filters;
+}
 
 export function AdminComplaintsRoute() {
   const manage = useIsAdministrator();
@@ -23,7 +30,15 @@ export function AdminComplaintsRoute() {
   } = useComplaintFilters();
 
   return (
-    <ContentLayout title="Complaints">
+    <ContentLayout
+      title="Complaints"
+      actions={
+        <ExportCsvButton
+          download={() => exportComplaints(fileFilters(filters))}
+          failure="Failed to export the complaints"
+        />
+      }
+    >
       <ComplaintFilters
         filters={filters}
         hasFilters={hasFilters}

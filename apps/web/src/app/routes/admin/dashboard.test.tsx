@@ -4,6 +4,7 @@ import type { AdminDashboard } from '@hms/shared/dashboard';
 import { createAdmin, createHostel } from '@/testing/factories';
 import {
   createAdminDashboard,
+  createComplaintsPerWeek,
   createComplaintSummary,
   createDashboardStats,
   createHostelOccupancy,
@@ -223,6 +224,31 @@ describe('admin dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await findStat('Total Students')).toHaveTextContent('120');
+  });
+
+  it('charts the complaints opened in each of the last twelve weeks, with a table a screen reader reads', async () => {
+    renderDashboard({
+      [dashboardRoute]: dashboardBody(
+        createAdminDashboard({
+          complaintsPerWeek: createComplaintsPerWeek([0, 1, 2, 3, 0, 5, 8, 13, 2, 1, 4, 1250]),
+        }),
+      ),
+    });
+
+    const card = await screen.findByRole('region', { name: 'Complaints opened per week' });
+    const figure = within(card).getByRole('figure', {
+      name: 'Complaints opened in each of the last 12 weeks: 1,289 in all.',
+    });
+    // The bars are for eyes alone; the table beside them, hidden from sight, is what is read.
+    expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    const table = within(figure).getByRole('table', {
+      name: 'Complaints opened in each of the last 12 weeks',
+    });
+    expect(table.parentElement).toHaveClass('sr-only');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[1]).toHaveTextContent('17 Mar 20250');
+    expect(rows[12]).toHaveTextContent('2 Jun 20251,250');
   });
 
   it('shows fresh figures after a change made on another page', async () => {

@@ -1,11 +1,20 @@
 import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
 import { useHostels } from '@/features/hostels/api/get-hostels';
+import { exportRooms, type RoomsFilters } from '@/features/rooms/api/get-rooms';
 import { CreateRoom } from '@/features/rooms/components/create-room';
 import { RoomFilters } from '@/features/rooms/components/room-filters';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
 import { StaysButton } from '@/features/residencies/components/stays-button';
 import { useRoomFilters } from '@/features/rooms/hooks/use-room-filters';
+
+/** The file holds every page of what the list shows now. */
+const fileFilters = ({ hostel, available, search }: RoomsFilters): RoomsFilters => ({
+  hostel,
+  available,
+  search,
+});
 
 export function RoomsRoute() {
   const manage = useIsAdministrator();
@@ -19,7 +28,15 @@ export function RoomsRoute() {
   return (
     <ContentLayout
       title="Rooms"
-      actions={manage && <CreateRoom hostels={hostels ?? []} defaultHostel={filters.hostel} />}
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <ExportCsvButton
+            download={() => exportRooms(fileFilters(filters))}
+            failure="Failed to export the rooms"
+          />
+          {manage && <CreateRoom hostels={hostels ?? []} defaultHostel={filters.hostel} />}
+        </div>
+      }
     >
       <RoomFilters
         filters={filters}

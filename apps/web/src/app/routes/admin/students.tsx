@@ -1,6 +1,8 @@
 import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
 import { useHostels } from '@/features/hostels/api/get-hostels';
+import { exportStudents } from '@/features/students/api/get-students';
 import { CreateStudent } from '@/features/students/components/create-student';
 import { StudentFilters } from '@/features/students/components/student-filters';
 import { StudentsList } from '@/features/students/components/students-list';
@@ -19,7 +21,18 @@ export function StudentsRoute() {
   const { filters, hasFilters, setSearch, setHostel, setPage, clearFilters } = useStudentFilters();
 
   return (
-    <ContentLayout title="Students" actions={manage && <CreateStudent />}>
+    <ContentLayout
+      title="Students"
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <ExportCsvButton
+            download={() => exportStudents({ search: filters.search, hostel: filters.hostel })}
+            failure="Failed to export the students"
+          />
+          {manage && <CreateStudent />}
+        </div>
+      }
+    >
       <StudentFilters
         filters={filters}
         hasFilters={hasFilters}

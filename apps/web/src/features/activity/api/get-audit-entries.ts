@@ -5,6 +5,7 @@ import {
   type AuditEntryListResponse,
   type auditEntryQuerySchema,
 } from '@hms/shared/audit';
+import { downloadCsv } from '@/features/exports/api/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -26,13 +27,23 @@ const QUERY_KEYS = [
 ] as const;
 
 /** The query string, in a fixed order so that equal queries make equal URLs. */
-export function activitySearchParams(query: ActivityQuery): string {
+export function activitySearchParams(query: Partial<ActivityQuery>): string {
   const params = new URLSearchParams();
   for (const key of QUERY_KEYS) {
     const value = query[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   return params.toString();
+}
+
+/** The page's filters, without its cursor: what an export takes. */
+export type ActivityFilters = Omit<ActivityQuery, 'before' | 'after' | 'limit'>;
+
+/** Every entry the filters find, newest first, as a CSV file (docs/product-rules.md#exports). */
+export function exportActivity(filters: ActivityFilters): Promise<void> {
+  const { actor, entityType, entityId, action, from, to, search } = filters;
+  const query = { actor, entityType, entityId, action, from, to, search };
+  return downloadCsv('/activity.csv', activitySearchParams(query), 'activity.csv');
 }
 
 export async function getAuditEntries(

@@ -5,12 +5,16 @@ import {
   type Complaint,
   type complaintListQuerySchema,
 } from '@hms/shared/complaints';
+import { downloadCsv } from '@/features/exports/api/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/complaints` filters and page, as the server reads them (rule paged-lists). */
 export type ComplaintsQuery = z.output<typeof complaintListQuerySchema>;
 export type ComplaintsPage = Omit<z.output<typeof complaintListResponseSchema>, 'success'>;
+
+/** The list's filters, without its page: what an export takes. */
+export type ComplaintsFilters = Omit<ComplaintsQuery, 'page' | 'limit'>;
 
 /** The query string, in a fixed order so that equal queries make equal URLs. */
 function complaintsSearchParams({
@@ -19,18 +23,28 @@ function complaintsSearchParams({
   priority,
   overdue,
   search,
+  assigned,
   page,
   limit,
-}: ComplaintsQuery): string {
+}: ComplaintsFilters & Partial<ComplaintsQuery>): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (category) params.set('category', category);
   if (priority) params.set('priority', priority);
   if (overdue) params.set('overdue', 'true');
   if (search) params.set('search', search);
-  params.set('page', String(page));
-  params.set('limit', String(limit));
+  if (assigned) params.set('assigned', assigned);
+  if (page !== undefined) params.set('page', String(page));
+  if (limit !== undefined) params.set('limit', String(limit));
   return params.toString();
+}
+
+/**
+ * Every page of the filtered list as a CSV file (docs/product-rules.md#exports); the server
+ * decides whose, as for the list.
+ */
+export function exportComplaints(filters: ComplaintsFilters): Promise<void> {
+  return downloadCsv('/complaints.csv', complaintsSearchParams(filters), 'complaints.csv');
 }
 
 /**

@@ -7,6 +7,7 @@ import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useWardenDashboard } from '../api/get-warden-dashboard';
 import { AdminStats } from './admin-stats';
 import { HostelOccupancyList } from './hostel-occupancy-list';
+import { WeeklyComplaints } from './weekly-complaints';
 
 type AdminDashboardProps = {
   /** An administrator's whole college, or a warden's hostels. */
@@ -36,6 +37,9 @@ export function AdminDashboard({ scope = 'admin', renderRecentComplaints }: Admi
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {renderRecentComplaints(recentComplaints)}
         <HostelOccupancyList hostels={dashboard.data.hostels} />
+        {scope === 'admin' && college.data && (
+          <WeeklyComplaints weeks={college.data.complaintsPerWeek} />
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { duesPageSchema } from '@hms/shared/fees';
+import { downloadCsv } from '@/features/exports/api/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { saveFile } from '@/lib/save-file';
 
 /** The dues list's filters as the API names them; amounts in paise. */
 export type DuesFilters = {
@@ -39,8 +39,6 @@ export function useDues(filters: DuesFilters, page: number) {
 }
 
 /** Every page of the same list as a CSV file, saved under the server's name for it. */
-export async function exportDues(filters: DuesFilters): Promise<void> {
-  const query = duesSearchParams(filters);
-  const file = await apiClient.download(`/fees/dues.csv${query ? `?${query}` : ''}`);
-  saveFile(file, 'dues.csv');
+export function exportDues(filters: DuesFilters): Promise<void> {
+  return downloadCsv('/fees/dues.csv', duesSearchParams(filters), 'dues.csv');
 }

@@ -1,7 +1,8 @@
-import { Download, SearchX, Wallet } from 'lucide-react';
+import { SearchX, Wallet } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { feeMessages as m } from '@hms/shared/fees';
 import type { FilterBarLayout } from '@/components/filters/filter-bar';
+import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
 import { ListFilters } from '@/components/filters/list-filters';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,8 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { exportDues, useDues } from '../api/get-dues';
 import { useDuesFilters } from '../hooks/use-dues-filters';
 import { DuesTable } from './dues-table';
@@ -53,20 +52,8 @@ export function Dues({
   const { page, ...chosen } = filters;
   const dues = useDues(chosen, page);
   const [open, setOpen] = useState<FeeStudent>();
-  const [exporting, setExporting] = useState(false);
   const setMinAmount = useCallback((minAmount?: number) => setFilters({ minAmount }), [setFilters]);
   const setMinDays = useCallback((minDays?: number) => setFilters({ minDays }), [setFilters]);
-
-  async function download() {
-    setExporting(true);
-    try {
-      await exportDues(chosen);
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to export the dues'));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -74,10 +61,7 @@ export function Dues({
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Dues
         </h2>
-        <Button variant="secondary" onClick={() => void download()} disabled={exporting}>
-          <Download aria-hidden="true" className="size-4" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <ExportCsvButton download={() => exportDues(chosen)} failure="Failed to export the dues" />
       </div>
       <ListFilters
         label="Dues filters"

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { successResponseSchema } from '@hms/shared/api';
 import { hostelSchema, type Hostel } from '@hms/shared/hostels';
+import { downloadCsv } from '@/features/exports/api/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -11,6 +12,11 @@ const hostelsResponseSchema = successResponseSchema(z.array(hostelSchema));
 export async function getHostels(signal?: AbortSignal): Promise<Hostel[]> {
   const body = await apiClient.get('/hostels', hostelsResponseSchema, { signal });
   return body.data;
+}
+
+/** Every hostel as a CSV file (docs/product-rules.md#exports). */
+export function exportHostels(): Promise<void> {
+  return downloadCsv('/hostels.csv', '', 'hostels.csv');
 }
 
 export function getHostelsQueryOptions() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { studentListResponseSchema, type studentListQuerySchema } from '@hms/shared/students';
+import { downloadCsv } from '@/features/exports/api/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,14 +9,27 @@ import { queryKeys } from '@/lib/query-keys';
 export type StudentsQuery = z.output<typeof studentListQuerySchema>;
 export type StudentsPage = Omit<z.output<typeof studentListResponseSchema>, 'success'>;
 
+/** The list's filters, without its page: what an export takes. */
+export type StudentsFilters = Omit<StudentsQuery, 'page' | 'limit'>;
+
 /** The query string, in a fixed order so that equal queries make equal URLs. */
-function studentsSearchParams({ search, hostel, page, limit }: StudentsQuery): string {
+function studentsSearchParams({
+  search,
+  hostel,
+  page,
+  limit,
+}: StudentsFilters & Partial<StudentsQuery>): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (hostel) params.set('hostel', hostel);
-  params.set('page', String(page));
-  params.set('limit', String(limit));
+  if (page !== undefined) params.set('page', String(page));
+  if (limit !== undefined) params.set('limit', String(limit));
   return params.toString();
+}
+
+/** Every page of the filtered list as a CSV file (docs/product-rules.md#exports). */
+export function exportStudents(filters: StudentsFilters): Promise<void> {
+  return downloadCsv('/students.csv', studentsSearchParams(filters), 'students.csv');
 }
 
 /** One page of students, searched, filtered and ordered by name in the database. */

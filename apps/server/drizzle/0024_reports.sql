@@ -1,0 +1,2 @@
+CREATE INDEX "complaints_resolved_idx" ON "complaints" USING btree ("resolved_at","category","minutes_to_resolve") WHERE "complaints"."resolved_at" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_day_idx" ON "ledger_entries" USING btree ("entry_on","kind","amount","line","reverses","hostel_id");

@@ -1,0 +1,101 @@
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import {
+  IMPORT_MAX_BYTES,
+  importMessages,
+  ROOM_IMPORT_COLUMNS,
+  STUDENT_IMPORT_COLUMNS,
+  type ImportReport,
+  type RoomImportInput,
+  type StudentImportInput,
+} from '@hms/shared/imports';
+import { roomMessages, validationMessages } from '@hms/shared/messages';
+import type { Database } from '../../db/database';
+import { sqlState, uniqueViolation } from '../../db/pg-errors';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../audit/audit-repository';
+import { isCommonPassword } from '../auth/common-passwords';
+import { hashPassword } from '../auth/password';
+import { hostelName } from '../hostels/hostels-repository';
+import { readCsv } from './csv-reading';
+import type { Emit } from './import-progress';
+import { importRooms } from './room-import';
+import { importStudents } from './student-import';
+
+/** The work of an import once its request has been accepted: it streams its events, then reports. */
+export type ImportJob = (emit: Emit) => Promise<ImportReport>;
+
+/**
+ * What the database refuses when a record the file touches changed between the check under
+ * locks and the write: a unique index, the bed and room rules, the declared totals, a deadlock.
+ */
+const CHANGED_MEANWHILE = new Set(['HMS01', 'HMS02', 'HMS03', 'HMS04', 'HMS05', '40P01', '40001']);
+
+function changedMeanwhile(error: unknown): unknown {
+  const state = sqlState(error);
+  if (uniqueViolation(error) !== undefined || (state && CHANGED_MEANWHILE.has(state))) {
+    return new AppError('CONFLICT', importMessages.changedMeanwhile);
+  }
+  return error;
+}
+
+function refuseOversize(file: string): void {
+  if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', importMessages.fileTooLarge, {
+      errors: [{ path: 'file', message: importMessages.fileTooLarge }],
+    });
+  }
+}
+
+/**
+ * Imports (docs/product-rules.md#imports, docs/decisions/046). Each call checks the request and
+ * reads the file first, refusing a bad one with a 4xx before anything streams; then answers the
+ * job, whose progress and report stream on the request.
+ */
+export function createImportsService(deps: { db: Database; today: () => CalendarDay }) {
+  const { db } = deps;
+  const guarded =
+    (job: ImportJob): ImportJob =>
+    async (emit) => {
+      try {
+        return await job(emit);
+      } catch (error) {
+        throw changedMeanwhile(error);
+      }
+    };
+
+  return {
+    async students(actor: Actor, input: StudentImportInput): Promise<ImportJob> {
+      refuseOversize(input.file);
+      if (isCommonPassword(input.initialPassword)) {
+        const message = validationMessages.passwordTooCommon;
+        throw new AppError('VALIDATION', message, {
+          errors: [{ path: 'initialPassword', message }],
+        });
+      }
+      const file = readCsv(input.file, STUDENT_IMPORT_COLUMNS);
+      return guarded((emit) =>
+        importStudents(
+          deps,
+          actor,
+          { file, commit: input.commit, passwordHash: () => hashPassword(input.initialPassword) },
+          emit,
+        ),
+      );
+    },
+
+    async rooms(actor: Actor, input: RoomImportInput): Promise<ImportJob> {
+      refuseOversize(input.file);
+      if ((await hostelName(db, input.hostel)) === undefined) {
+        throw new AppError('NOT_FOUND', roomMessages.hostelNotFound, {
+          errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
+        });
+      }
+      const file = readCsv(input.file, ROOM_IMPORT_COLUMNS);
+      return guarded((emit) =>
+        importRooms(db, actor, { file, commit: input.commit, hostel: input.hostel }, emit),
+      );
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;

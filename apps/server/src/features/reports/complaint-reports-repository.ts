@@ -1,0 +1,81 @@
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import type { ComplaintCategory } from '@hms/shared/enums';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { selectRows } from '../../db/raw-rows';
+import { authorLivesIn } from '../complaints/complaint-scope';
+import type { HostelScope } from '../staff/hostel-scope';
+
+/**
+ * A warden's complaints are their residents' (complaint-scope.ts); null: every complaint. The
+ * statements name the `complaints` table unaliased, as that condition does.
+ */
+const complaintsIn = (scope: HostelScope): SQL =>
+  scope === null ? sql`true` : authorLivesIn(scope);
+
+/** The instant a day begins in the college's time zone. */
+const startOf = (day: CalendarDay, timeZone: string) =>
+  sql`(${day}::date::timestamp at time zone ${timeZone})`;
+
+/**
+ * Complaints opened in each month of the range, by category and where they stand now; `month` is
+ * the month's place in the range, from 1. Each is put in its month by a binary search of the
+ * months' first instants (width_bucket), which costs about half of converting every complaint's
+ * time to the college's calendar.
+ */
+export function complaintsByMonth(
+  db: Executor,
+  range: { first: CalendarDay; after: CalendarDay },
+  timeZone: string,
+  scope: HostelScope,
+) {
+  return selectRows<{
+    month: number;
+    category: ComplaintCategory;
+    open: number;
+    in_progress: number;
+    resolved: number;
+    closed: number;
+  }>(
+    db,
+    sql`with months as (
+      select array_agg((m::timestamp at time zone ${timeZone}) order by m) as starts
+      from generate_series(${range.first}::date::timestamp, ${range.after}::date::timestamp,
+        interval '1 month') m
+    )
+    select width_bucket(complaints.created_at, months.starts) as month, complaints.category,
+      count(*) filter (where complaints.status = 'Open')::int as open,
+      count(*) filter (where complaints.status = 'In Progress')::int as in_progress,
+      count(*) filter (where complaints.status = 'Resolved')::int as resolved,
+      count(*) filter (where complaints.status = 'Closed')::int as closed
+    from complaints, months
+    where complaints.created_at >= ${startOf(range.first, timeZone)}
+      and complaints.created_at < ${startOf(range.after, timeZone)}
+      and ${complaintsIn(scope)}
+    group by 1, 2`,
+  );
+}
+
+/**
+ * Median and 90th percentile of the minutes each complaint resolved in the range took, by
+ * category, rounded to whole minutes. Read from complaints_resolved_idx alone.
+ */
+export function resolveTimesByCategory(
+  db: Executor,
+  range: { first: CalendarDay; after: CalendarDay },
+  timeZone: string,
+  scope: HostelScope,
+) {
+  return selectRows<{ category: ComplaintCategory; resolved: number; median: number; p90: number }>(
+    db,
+    sql`select complaints.category, count(*)::int as resolved,
+        round(percentile_cont(0.5) within group (order by complaints.minutes_to_resolve))::int as median,
+        round(percentile_cont(0.9) within group (order by complaints.minutes_to_resolve))::int as p90
+      from complaints
+      where complaints.resolved_at >= ${startOf(range.first, timeZone)}
+        and complaints.resolved_at < ${startOf(range.after, timeZone)}
+        and ${complaintsIn(scope)}
+      group by complaints.category
+      order by complaints.category`,
+  );
+}

@@ -1,0 +1,193 @@
+import type { SessionUser } from '@hms/shared/auth';
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import { COMPLAINT_CATEGORIES } from '@hms/shared/enums';
+import { firstDayOf } from '@hms/shared/fee-rules';
+import type {
+  ComplaintsReport,
+  FeeCollectionReport,
+  OccupancyHistoryReport,
+  OccupancyReport,
+  ReportQuery,
+  ReportRangeQuery,
+  ResolveTimesReport,
+  VacancyReport,
+} from '@hms/shared/reports';
+import { recentValues } from '../../cache/recent-values';
+import type { Database } from '../../db/database';
+import { paise } from '../fees/ledger-repository';
+import { hostelScope, withinScope, type HostelScope } from '../staff/hostel-scope';
+import { complaintsByMonth, resolveTimesByCategory } from './complaint-reports-repository';
+import { collectionByMonth } from './fee-collection-repository';
+import {
+  bedsNow,
+  occupancyByHostel,
+  occupancyByMonth,
+  vacanciesByRoomType,
+} from './occupancy-repository';
+import { monthsFrom, rangeDays, rangeOf, type MonthRange } from './report-range';
+import { readingReport } from './report-reading';
+
+/**
+ * The hostels a report covers: the caller's scope, narrowed to the hostel asked for. A hostel
+ * outside a warden's scope leaves nothing, as a warden's list filtered by it does.
+ */
+function scopeOf(viewer: SessionUser, hostel: string | undefined): HostelScope {
+  const scope = hostelScope(viewer);
+  if (!hostel) return scope;
+  return withinScope(scope, hostel) ? [hostel] : [];
+}
+
+/** One decimal, as the occupancy chart shows it. */
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+export function createReportsService(deps: {
+  db: Database;
+  today: () => CalendarDay;
+  timeZone: string;
+  /** How long an answer is reused for the same question (docs/decisions/047); 0: never. */
+  reuseMs: number;
+}) {
+  const { db, today, timeZone } = deps;
+  const kept = {
+    occupancy: recentValues<OccupancyReport>(deps.reuseMs),
+    vacancies: recentValues<VacancyReport>(deps.reuseMs),
+    history: recentValues<OccupancyHistoryReport>(deps.reuseMs),
+    complaints: recentValues<ComplaintsReport>(deps.reuseMs),
+    resolveTimes: recentValues<ResolveTimesReport>(deps.reuseMs),
+    feeCollection: recentValues<FeeCollectionReport>(deps.reuseMs),
+  };
+  /** The same question from any caller with the same hostels, on the same day. */
+  const keyOf = (scope: HostelScope, ...rest: unknown[]) => JSON.stringify([scope, today(), rest]);
+
+  /** A month-by-month report's months, its scope and its key. */
+  function ranged(viewer: SessionUser, query: ReportRangeQuery) {
+    const range = rangeOf(query, today());
+    const scope = scopeOf(viewer, query.hostel);
+    return { range, scope, key: keyOf(scope, range) };
+  }
+
+  async function history(range: MonthRange, scope: HostelScope) {
+    const { first, after } = rangeDays(range);
+    const { beds, rows } = await readingReport(db, async (tx) => ({
+      beds: await bedsNow(tx, scope),
+      rows: await occupancyByMonth(
+        tx,
+        { first, after, lastMonth: firstDayOf(range.to) },
+        today(),
+        scope,
+      ),
+    }));
+    return {
+      ...range,
+      months: rows.map((row) => ({
+        month: row.month,
+        residents: row.residents,
+        averageOccupied: row.days > 0 ? oneDecimal(row.bed_days / row.days) : 0,
+        beds,
+      })),
+    };
+  }
+
+  async function complaints(range: MonthRange, scope: HostelScope) {
+    const rows = await readingReport(db, (tx) =>
+      complaintsByMonth(tx, rangeDays(range), timeZone, scope),
+    );
+    const found = new Map(rows.map((row) => [`${row.month}|${row.category}`, row]));
+    // Every month and category, zeros included, so each month's bar has every category.
+    const months = monthsFrom(range.from, range.to).flatMap((month, index) =>
+      COMPLAINT_CATEGORIES.map((category) => {
+        const row = found.get(`${index + 1}|${category}`);
+        return {
+          month,
+          category,
+          open: row?.open ?? 0,
+          inProgress: row?.in_progress ?? 0,
+          resolved: row?.resolved ?? 0,
+          closed: row?.closed ?? 0,
+        };
+      }),
+    );
+    return { ...range, months };
+  }
+
+  async function resolveTimes(range: MonthRange, scope: HostelScope) {
+    const rows = await readingReport(db, (tx) =>
+      resolveTimesByCategory(tx, rangeDays(range), timeZone, scope),
+    );
+    return {
+      ...range,
+      categories: rows.map((row) => ({
+        category: row.category,
+        resolved: row.resolved,
+        medianMinutes: row.median,
+        p90Minutes: row.p90,
+      })),
+    };
+  }
+
+  async function feeCollection(range: MonthRange, scope: HostelScope) {
+    const rows = await readingReport(db, (tx) => collectionByMonth(tx, rangeDays(range), scope));
+    const found = new Map(rows.map((row) => [row.month, row]));
+    return {
+      ...range,
+      months: monthsFrom(range.from, range.to).map((month) => ({
+        month,
+        charged: paise(found.get(month)?.charged),
+        collected: paise(found.get(month)?.collected),
+      })),
+    };
+  }
+
+  return {
+    /** Each hostel's beds, residents and free beds now. */
+    occupancy(viewer: SessionUser, query: ReportQuery): Promise<OccupancyReport> {
+      const scope = scopeOf(viewer, query.hostel);
+      return kept.occupancy.get(keyOf(scope), async () =>
+        (await occupancyByHostel(db, scope)).map((row) => ({
+          hostel: { _id: row.id, name: row.name },
+          beds: row.beds,
+          occupied: row.occupied,
+          vacant: row.beds - row.occupied,
+        })),
+      );
+    },
+
+    /** Rooms and beds by room type now, with their residents and free beds. */
+    vacancies(viewer: SessionUser, query: ReportQuery): Promise<VacancyReport> {
+      const scope = scopeOf(viewer, query.hostel);
+      return kept.vacancies.get(keyOf(scope), async () =>
+        (await vacanciesByRoomType(db, scope)).map((row) => ({
+          ...row,
+          vacant: row.beds - row.occupied,
+        })),
+      );
+    },
+
+    occupancyHistory(viewer: SessionUser, query: ReportRangeQuery) {
+      const { range, scope, key } = ranged(viewer, query);
+      return kept.history.get(key, () => history(range, scope));
+    },
+
+    complaints(viewer: SessionUser, query: ReportRangeQuery) {
+      const { range, scope, key } = ranged(viewer, query);
+      return kept.complaints.get(key, () => complaints(range, scope));
+    },
+
+    resolveTimes(viewer: SessionUser, query: ReportRangeQuery) {
+      const { range, scope, key } = ranged(viewer, query);
+      return kept.resolveTimes.get(key, () => resolveTimes(range, scope));
+    },
+
+    feeCollection(viewer: SessionUser, query: ReportRangeQuery) {
+      const { range, scope, key } = ranged(viewer, query);
+      return kept.feeCollection.get(key, () => feeCollection(range, scope));
+    },
+
+    /** A change was made through this server: every report is worked out again. */
+    changed(): void {
+      for (const values of Object.values(kept)) values.clear();
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
