@@ -85,14 +85,20 @@ export function roomsByNumber(
 
 export type HeldBed = { room_id: string; bed: number; student_id: string; name: string };
 
-/** Who holds each bed of these rooms now; read under the rooms' locks when saving. */
-export function heldBeds(db: Executor, roomIds: readonly string[]) {
-  if (roomIds.length === 0) return Promise.resolve([]);
-  return selectRows<HeldBed>(
+/** Who holds each bed of these rooms now, by room; read under the rooms' locks when saving. */
+export async function heldBeds(
+  db: Executor,
+  roomIds: readonly string[],
+): Promise<Map<string, HeldBed[]>> {
+  const byRoom = new Map<string, HeldBed[]>();
+  if (roomIds.length === 0) return byRoom;
+  const beds = await selectRows<HeldBed>(
     db,
     sql`select room_id, bed, student_id, student_name as name from residencies
         where room_id = any(${sql.param(roomIds)}::uuid[]) and moved_out_on is null`,
   );
+  for (const bed of beds) byRoom.set(bed.room_id, [...(byRoom.get(bed.room_id) ?? []), bed]);
+  return byRoom;
 }
 
 export type HostelRoom = {

@@ -12,7 +12,7 @@ import type { CsvFile } from './csv-reading';
 import { breathe, reportOf } from './import-report';
 import { progressOf, slices, type Emit } from './import-progress';
 import { insertRooms, updateRooms } from './import-writes';
-import { heldBeds, hostelRooms, type HeldBed } from './imports-repository';
+import { heldBeds, hostelRooms } from './imports-repository';
 import { planRooms, type RoomRecords, type RoomWork } from './room-plan';
 import { checkRoomLine, type RoomLine } from './room-rows';
 import { BATCH } from './student-import';
@@ -44,13 +44,10 @@ async function readRecords(
   );
   const numbers = [...new Set(lines.map((line) => line.key.toLowerCase()).filter(Boolean))];
   const rooms = await hostelRooms(db, hostelId, numbers, lock);
-  const held = new Map<string, HeldBed[]>();
-  for (const bed of await heldBeds(
+  const held = await heldBeds(
     db,
     rooms.map((room) => room.id),
-  )) {
-    held.set(bed.room_id, [...(held.get(bed.room_id) ?? []), bed]);
-  }
+  );
   return {
     hostel: {
       name: hostel.name,

@@ -14,7 +14,6 @@ import {
   hostelsByName,
   roomsByNumber,
   studentsByStudentId,
-  type HeldBed,
 } from './imports-repository';
 import { planStudents, roomKey, type PlannedStudent, type StudentRecords } from './student-plan';
 import { checkStudentLine, type StudentLine } from './student-rows';
@@ -48,13 +47,10 @@ async function readRecords(
   );
   // Read again once the rooms are locked: no hostel's type changes while they are.
   const hostels = lock ? await hostelsByName(db, hostelNames) : named;
-  const held = new Map<string, HeldBed[]>();
-  for (const bed of await heldBeds(
+  const held = await heldBeds(
     db,
     rooms.map((room) => room.id),
-  )) {
-    held.set(bed.room_id, [...(held.get(bed.room_id) ?? []), bed]);
-  }
+  );
   return {
     students: new Map(students.map((s) => [s.studentId.toLowerCase(), s])),
     emails: new Map(

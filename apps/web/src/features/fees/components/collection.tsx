@@ -2,6 +2,7 @@ import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
 import { feeMessages as m, type Collection as CollectionData } from '@hms/shared/fees';
 import { formatMonth, monthOf } from '@hms/shared/fee-rules';
+import { MonthField } from '@/components/ui/month-field';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,6 @@ import { useToday } from '@/features/config/api/get-config';
 import { cn } from '@/lib/class-names';
 import { useCollection } from '../api/get-collection';
 import { CollectionChart } from './collection-chart';
-import { MonthField } from './month-field';
 import { Money } from './money';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

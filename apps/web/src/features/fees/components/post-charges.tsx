@@ -5,6 +5,7 @@ import { monthField } from '@hms/shared/fees';
 import { formatRupees } from '@hms/shared/money';
 import { SectionCard } from '@/components/ui/section-card';
 import { FormField } from '@/components/ui/form-field';
+import { MonthField } from '@/components/ui/month-field';
 import { Select } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useToday } from '@/features/config/api/get-config';
@@ -16,7 +17,6 @@ import {
   type PostingStep,
   type PostingTarget,
 } from '../api/post-charges';
-import { MonthField } from './month-field';
 
 type Hostel = { _id: string; name: string };
 

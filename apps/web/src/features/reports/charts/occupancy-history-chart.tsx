@@ -1,9 +1,10 @@
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Line } from 'recharts';
 import { formatMonth } from '@hms/shared/fee-rules';
 import type { OccupancyHistoryReport } from '@hms/shared/reports';
 import { formatAverage, formatCount } from '../components/report-format';
-import { CHART_HEIGHT, chartProps, colors, gridStroke, noAnimation, tick } from './chart-style';
-import { ChartLegend, type SeriesStyle } from './series-fills';
+import { ChartFrame } from './chart-frame';
+import { colors, noAnimation } from './chart-style';
+import type { SeriesStyle } from './series-fills';
 
 const series = [
   {
@@ -22,33 +23,28 @@ export function OccupancyHistoryChart({
 }: {
   rows: readonly OccupancyHistoryReport['months'][number][];
 }) {
-  const data = rows.map((row) => ({ ...row, label: formatMonth(row.month) }));
   return (
-    <>
-      <LineChart
-        {...chartProps}
-        data={data}
-        style={{ width: '100%', height: CHART_HEIGHT }}
-        margin={{ top: 5, right: 16, bottom: 5, left: 0 }}
-      >
-        <CartesianGrid stroke={gridStroke} vertical={false} />
-        <XAxis dataKey="label" tick={tick} />
-        <YAxis width="auto" tick={tick} tickFormatter={formatCount} />
-        <Tooltip formatter={(value) => formatAverage(Number(value))} />
-        {series.map((style) => (
-          <Line
-            key={style.key}
-            dataKey={style.key}
-            name={style.label}
-            stroke={style.color}
-            strokeWidth={2.5}
-            strokeDasharray={style.dash || undefined}
-            dot={style.dash ? false : { r: 3, fill: style.color }}
-            {...noAnimation}
-          />
-        ))}
-      </LineChart>
-      <ChartLegend series={series} />
-    </>
+    <ChartFrame
+      kind="line"
+      data={rows.map((row) => ({ ...row, label: formatMonth(row.month) }))}
+      series={series}
+      category="label"
+      values={formatCount}
+      tooltip={formatAverage}
+      margin={{ right: 16 }}
+    >
+      {series.map((style) => (
+        <Line
+          key={style.key}
+          dataKey={style.key}
+          name={style.label}
+          stroke={style.color}
+          strokeWidth={2.5}
+          strokeDasharray={style.dash || undefined}
+          dot={style.dash ? false : { r: 3, fill: style.color }}
+          {...noAnimation}
+        />
+      ))}
+    </ChartFrame>
   );
 }

@@ -1,17 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResolveTimesReport } from '@hms/shared/reports';
 import { formatDuration } from '@/lib/format-duration';
 import { formatHoursTick } from '../components/report-format';
-import {
-  chartProps,
-  colors,
-  gridStroke,
-  heightFor,
-  MAX_BAR,
-  noAnimation,
-  tick,
-} from './chart-style';
-import { ChartLegend, FillDefs, fillOf, useSvgId, type SeriesStyle } from './series-fills';
+import { BarChartFrame } from './chart-frame';
+import { colors } from './chart-style';
+import type { SeriesStyle } from './series-fills';
 
 const series = [
   { key: 'median', label: 'Median', color: colors.indigo, pattern: 'solid' },
@@ -24,38 +16,19 @@ export function ResolveTimesChart({
 }: {
   rows: readonly ResolveTimesReport['categories'][number][];
 }) {
-  const id = useSvgId();
-  const data = rows.map((row) => ({
-    category: row.category,
-    median: row.medianMinutes / 60,
-    p90: row.p90Minutes / 60,
-  }));
   return (
-    <>
-      <BarChart
-        {...chartProps}
-        layout="vertical"
-        data={data}
-        style={{ width: '100%', height: heightFor(data.length, 48) }}
-        margin={{ top: 5, right: 16, bottom: 5, left: 0 }}
-      >
-        <FillDefs chartId={id} series={series} />
-        <CartesianGrid stroke={gridStroke} horizontal={false} />
-        <XAxis type="number" tick={tick} tickFormatter={formatHoursTick} />
-        <YAxis type="category" dataKey="category" width={96} tick={tick} />
-        <Tooltip formatter={(hours) => formatDuration(Math.round(Number(hours) * 60))} />
-        {series.map((style) => (
-          <Bar
-            key={style.key}
-            dataKey={style.key}
-            name={style.label}
-            fill={fillOf(id, style)}
-            maxBarSize={MAX_BAR}
-            {...noAnimation}
-          />
-        ))}
-      </BarChart>
-      <ChartLegend series={series} />
-    </>
+    <BarChartFrame
+      data={rows.map((row) => ({
+        category: row.category,
+        median: row.medianMinutes / 60,
+        p90: row.p90Minutes / 60,
+      }))}
+      series={series}
+      category="category"
+      side={{ width: 96, rowHeight: 48 }}
+      values={formatHoursTick}
+      tooltip={(hours) => formatDuration(Math.round(hours * 60))}
+      margin={{ right: 16 }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { Hostel } from '@hms/shared/hostels';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { MonthField } from '@/components/ui/month-field';
 import { Select } from '@/components/ui/select';
 import type { RangeErrors } from '../hooks/use-report-filters';
 
@@ -17,36 +17,6 @@ type ReportFiltersProps = {
   errors: RangeErrors | undefined;
   onChange: (key: 'hostel' | 'from' | 'to', value: string | undefined) => void;
 };
-
-function MonthInput({
-  label,
-  value,
-  max,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  max: string;
-  error: string | undefined;
-  onChange: (month: string) => void;
-}) {
-  return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          type="month"
-          value={value}
-          max={max}
-          // Browsers without a month picker show a text box; say what it takes.
-          placeholder="YYYY-MM"
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
-}
 
 /**
  * The hostel every report counts, and the months of the month-by-month ones. The months are
@@ -81,14 +51,14 @@ export function ReportFilters({
             />
           )}
         </FormField>
-        <MonthInput
+        <MonthField
           label="From month"
           value={from}
           max={thisMonth}
           error={errors?.from}
           onChange={(month) => onChange('from', month)}
         />
-        <MonthInput
+        <MonthField
           label="To month"
           value={to}
           max={thisMonth}
