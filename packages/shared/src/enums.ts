@@ -74,3 +74,7 @@ export type ResidencyEndReason = (typeof RESIDENCY_END_REASONS)[number];
 /** Where a room-change request stands (docs/product-rules.md#room-requests). */
 export const ROOM_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export type RoomRequestStatus = (typeof ROOM_REQUEST_STATUSES)[number];
+
+/** Where a leave (out-pass) application stands (docs/product-rules.md#leave). */
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];

@@ -33,6 +33,17 @@ const envSchema = z.object({
   LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(25),
   OVERLOAD_IN_FLIGHT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  // E-mail (docs/product-rules.md#e-mail): with no SMTP_URL nothing is queued for e-mail.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  // Where links in e-mail point: the address students and staff open the product at.
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  // The wait after a message's first failed attempt; it doubles with each failure, up to an hour.
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -68,6 +79,10 @@ export type Config = {
    * (docs/decisions/036, 039).
    */
   listTotalsCacheMs: number;
+  /** Outgoing e-mail, or null when SMTP_URL is not set. */
+  mail: { smtpUrl: string; from: string; maxAttempts: number; retryBaseMs: number } | null;
+  /** The product's own address, for links in e-mail, without a trailing slash. */
+  appUrl: string;
   /** Requests being worked on at once past which new reads are refused with 503; 0: never. */
   overloadInFlight: number;
   /** ...and past which new writes are refused too. */
@@ -102,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
     listTotalsCacheMs: e.LIST_TOTALS_CACHE_SECONDS * 1000,
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? `${e.COLLEGE_NAME} <no-reply@localhost>`,
+          maxAttempts: e.MAIL_MAX_ATTEMPTS,
+          retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
+        }
+      : null,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
     overloadInFlight: e.OVERLOAD_IN_FLIGHT,
     overloadInFlightWrites: e.OVERLOAD_IN_FLIGHT_WRITES,
   };

@@ -36,6 +36,9 @@ export const complaints = pgTable(
     // priority: a later change of targets holds new complaints to it, not old ones
     // (docs/decisions/042).
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // Set once the office has been told the complaint went past its due time, by whichever server
+    // noticed first (docs/product-rules.md#notifications).
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     // Kept with the row so reports can average and compare it without working it out each time;
     // a Resolved complaint never reopens, so it never changes once set.
     minutesToResolve: integer('minutes_to_resolve').generatedAlwaysAs(

@@ -7,6 +7,7 @@ import {
   COMPLAINT_STATUSES,
   GENDERS,
   HOSTEL_TYPES,
+  LEAVE_STATUSES,
   RESIDENCY_END_REASONS,
   ROOM_REQUEST_STATUSES,
   ROOM_TYPES,
@@ -30,3 +31,4 @@ export const roomRequestStatus = pgEnum('room_request_status', ROOM_REQUEST_STAT
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
 export const chargeLine = pgEnum('charge_line', CHARGE_LINES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const leaveStatus = pgEnum('leave_status', LEAVE_STATUSES);

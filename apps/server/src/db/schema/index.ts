@@ -13,3 +13,6 @@ export * from './service-targets';
 export * from './residencies';
 export * from './room-requests';
 export * from './ledger';
+export * from './notices';
+export * from './notifications';
+export * from './leaves';
