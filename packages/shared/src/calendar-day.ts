@@ -30,6 +30,19 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDay {
   }).format(now);
 }
 
+/** The day `days` after `day` (before, when negative). */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday of the week `day` falls in: weeks begin on Monday. */
+export function mondayOf(day: CalendarDay): CalendarDay {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /** Whether a time zone name is one this runtime knows. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {

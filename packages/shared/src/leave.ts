@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDayField, type CalendarDay } from './calendar-day';
+import { addDays, calendarDayField, type CalendarDay } from './calendar-day';
 import { LEAVE_STATUSES, type LeaveStatus } from './enums';
 import { phoneField } from './fields';
 import { pagedResponseSchema, pageQueryFields, hostelFilterField } from './pagination';
@@ -71,12 +71,6 @@ export const leaveRejectSchema = z.object({
     .min(1, { error: m.rejectNoteRequired })
     .max(1000, { error: m.decisionTooLong }),
 });
-
-function addDays(day: CalendarDay, days: number): CalendarDay {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * What is wrong with the days of a new leave, field by field, or nothing: the one rule the form

@@ -1,3 +1,4 @@
+import { addDays, mondayOf } from '@hms/shared/calendar-day';
 import type { AdminDashboard } from '@hms/shared/dashboard';
 import { COMPLAINT_WEEKS } from '@hms/shared/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { complaints } from '../../db/schema';
 import { bearer, buildComplaintRow, registerAdmin, registerStudent } from '../../test/factories';
 import { today } from '../../test/residency-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addDays, mondayOf } from './weekly-complaints';
 
 /**
  * The admin dashboard's small chart: complaints opened in each of the last twelve weeks, weeks

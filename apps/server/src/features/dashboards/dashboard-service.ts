@@ -1,5 +1,5 @@
 import type { SessionUser } from '@hms/shared/auth';
-import type { CalendarDay } from '@hms/shared/calendar-day';
+import { addDays, mondayOf, type CalendarDay } from '@hms/shared/calendar-day';
 import {
   COMPLAINT_WEEKS,
   RECENT_COMPLAINTS_LIMIT,
@@ -28,7 +28,7 @@ import {
 } from './dashboard-repository';
 import { recentValues } from '../../cache/recent-values';
 import { hostelScope } from '../staff/hostel-scope';
-import { addDays, complaintsOpenedByWeek, mondayOf } from './weekly-complaints';
+import { complaintsOpenedByWeek } from './weekly-complaints';
 
 /** Percent with one decimal; none when there was nothing to compare with. */
 export function statChange(now: number, previous: number): StatChange {

@@ -4,19 +4,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
 
-/** The day `days` days after `day`. */
-export function addDays(day: CalendarDay, days: number): CalendarDay {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The Monday of the week `day` falls in: weeks begin on Monday. */
-export function mondayOf(day: CalendarDay): CalendarDay {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
 /**
  * Complaints opened in each of `weeks` weeks from the Monday `firstWeek`, weeks without any
  * included. Each week is a count along complaints_created_idx between two instants: its Monday's
