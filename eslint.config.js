@@ -31,6 +31,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Text people type (names, notices, complaints, leave reasons) is only ever shown as text.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Show text as text: nothing from users is ever rendered as HTML.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Show text as text: nothing from users is ever rendered as HTML.',
+        },
+      ],
     },
   },
   {
