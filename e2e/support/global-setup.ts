@@ -7,11 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox-server';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the tests read the e-mail the server sent (support/mailbox.ts). */
+    mailboxUrl: string;
   }
 }
 
@@ -63,7 +66,11 @@ export default async function setup(project: TestProject) {
     databaseUrl = target.toString();
   }
 
+  // The server sends its e-mail to an SMTP server of the tests' own, which they read over HTTP.
+  const mailbox = await startMailbox();
+
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -76,15 +83,17 @@ export default async function setup(project: TestProject) {
       // Every test signs up an administrator of its own.
       ADMIN_SIGNUP: 'open',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.smtpUrl,
+      APP_URL: baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailbox.url);
 
   return async () => {
     // Errors the server logged explain a failed browser test better than a timeout does.
@@ -92,6 +101,7 @@ export default async function setup(project: TestProject) {
     if (errors.length > 0) console.error(`The server logged errors:\n${errors.join('\n')}`);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (testDatabaseUrl && dbName) {
       const admin = new pg.Client({ connectionString: testDatabaseUrl });

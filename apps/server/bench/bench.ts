@@ -8,6 +8,7 @@ import {
   prepareBenchDatabase,
   RACE,
   removeBenchWrites,
+  removeNotificationHistory,
   withBenchDatabase,
 } from './bench-database';
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
@@ -16,6 +17,8 @@ import { runFeesLine } from './fees-line';
 import { removeImportBench } from './import-bench-writes';
 import { runImportLine } from './import-line';
 import { addReportHistory } from './report-history';
+import { addLeaveHistory, removeLeaveHistory, runLeaveLine } from './leave-line';
+import { addNotificationHistory, runNotificationsLine } from './notifications-line';
 import { runReportsLine } from './reports-line';
 import { EXPORT_HEAP_MIB, runExportLine } from './export-line';
 import { openSession, readCampus, type Account, type BenchSession } from './bench-session';
@@ -36,7 +39,9 @@ import { raceFloorSeconds } from './race-floor';
  * --only: `lines` (each call closed-loop, beside bare node and its floor), `search` (complaint
  * search at 10 connections), `activity` (the Activity page's calls at 10 connections), `fees` (posting a month, then the dues
  * list at 10 connections), `export` (every complaint as CSV through the server), `reports` (each
- * report over a year of history at 10 connections), `import` (a rooms file, then 20,000
+ * report over a year of history at 10 connections), `leave` (a warden's Away today and Due back
+ * over a term of leave, at 10 connections), `notifications` (the bell's unread count and the
+ * Notifications page over a year of bells, at 10 connections), `import` (a rooms file, then 20,000
  * students with beds, checked and saved through the server), `mix` (the campus mix open-loop: its knee, then twice the knee),
  * `race` (the bed race). --compare <checkout> adds an A/B against another checkout's server, on
  * the database COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike.
@@ -183,6 +188,20 @@ async function main() {
       await restart(closedLoopEnv, () => withBenchDatabase(target, addReportHistory));
       await runReportsLine(server.url, session, seconds, meter);
       await restart(closedLoopEnv, () => withBenchDatabase(target, removeBenchWrites));
+    }
+
+    // A term of leave is added and taken away while the server is stopped, as the reports' year.
+    if (chosen('leave')) {
+      await restart(closedLoopEnv, () => withBenchDatabase(target, addLeaveHistory));
+      await runLeaveLine(server.url, seconds, meter);
+      await restart(closedLoopEnv, () => withBenchDatabase(target, removeLeaveHistory));
+    }
+
+    // A year of bells is added and taken away while the server is stopped, as the reports' year.
+    if (chosen('notifications')) {
+      await restart(closedLoopEnv, () => withBenchDatabase(target, addNotificationHistory));
+      await runNotificationsLine(server.url, session, seconds, meter);
+      await restart(closedLoopEnv, () => withBenchDatabase(target, removeNotificationHistory));
     }
 
     // What it saved is taken away while the server is stopped (PGlite admits one process).

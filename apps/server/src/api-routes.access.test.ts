@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '@hms/shared/calendar-day';
 import type { Role } from '@hms/shared/enums';
 import { apiMessages, staffMessages } from '@hms/shared/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices } from './db/schema';
 import { databaseFingerprint, routeKeys, type RouteKey } from './test/api-surface';
 import {
   bearer,
@@ -12,6 +14,8 @@ import {
   buildRoomInput,
   buildStudentRegistration,
 } from './test/factories';
+import { buildLeaveInput, dayFromToday } from './test/leave-factories';
+import { failedMessage } from './test/outbox-rows';
 import { buildWardenInput } from './test/staff-factories';
 import {
   INITIAL_PASSWORD,
@@ -50,7 +54,8 @@ type Access =
   | 'ownerOrStaffInScope'
   | 'ownerOrStaffSees'
   | 'staffSees'
-  | 'ownerOnly';
+  | 'ownerOnly'
+  | 'accountOwnerOnly';
 
 /**
  * 'ok' is any 2xx; a number is the refusal the caller must get, with nothing written. Warden X
@@ -142,6 +147,15 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 403,
     admin: 403,
   },
+  // A line of A's own bell: every other account, whatever its role, is told it does not exist.
+  accountOwnerOnly: {
+    anonymous: 401,
+    studentA: 'ok',
+    studentB: 404,
+    wardenX: 404,
+    wardenY: 404,
+    admin: 404,
+  },
   // A record of A's that students never read (A's own reach A another way), and that a warden
   // elsewhere is told does not exist.
   staffSees: {
@@ -167,6 +181,7 @@ const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
   ownerOrStaffSees: ['admin', 'warden', 'student'],
   staffSees: ['admin', 'warden'],
   ownerOnly: ['student'],
+  accountOwnerOnly: ['admin', 'warden', 'student'],
 };
 
 const REFUSAL_MESSAGES: Partial<Record<number, readonly string[]>> = {
@@ -202,6 +217,18 @@ const rows: Record<RouteKey, Row> = {
 
   'GET /api/health': { access: 'public' },
   'GET /api/config': { access: 'public' },
+  // This app sends no e-mail: asking for a link is refused as not available, to everyone alike.
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    payload: (w) => ({ email: w.a.email }),
+    allowedStatus: 409,
+  },
+  // A token of no link: refused as a link that does not work, to everyone alike.
+  'POST /api/auth/password-reset/confirm': {
+    access: 'public',
+    payload: () => ({ token: 'A'.repeat(43), newPassword: 'a-new-secret-9' }),
+    allowedStatus: 400,
+  },
   // Sign-up is open in this app (ADMIN_SIGNUP=open), so each caller can register someone new.
   'POST /api/admin/register': { access: 'public', payload: () => buildAdminRegistration() },
   'POST /api/admin/login': {
@@ -244,6 +271,11 @@ const rows: Record<RouteKey, Row> = {
     id: (w) => firstOf(w.aComplaints).id,
     payload: (w) => ({ assigneeId: w.admin.id }),
   },
+  // Each account's own bell; the leak check holds B and warden Y to that.
+  'GET /api/notifications': { access: 'signedIn' },
+  'GET /api/notifications/unread-count': { access: 'signedIn' },
+  'POST /api/notifications/:id/read': { access: 'accountOwnerOnly', id: (w) => w.aNotification },
+  'POST /api/notifications/read-all': { access: 'signedIn' },
   'GET /api/complaints/:id/timeline': {
     access: 'ownerOrStaffSees',
     id: (w) => firstOf(w.aComplaints).id,
@@ -400,6 +432,25 @@ const rows: Record<RouteKey, Row> = {
   },
   'DELETE /api/wardens/:id': { access: 'adminOnly', id: (w) => w.wardenY.id },
   'GET /api/audit-entries': { access: 'adminOnly' },
+  'POST /api/admin/students/:id/temporary-password': {
+    access: 'adminOnly',
+    id: (w) => w.a.id,
+    payload: () => ({ password: 'office-gave-this-7' }),
+  },
+  'POST /api/admin/wardens/:id/temporary-password': {
+    access: 'adminOnly',
+    id: (w) => w.wardenY.id,
+    payload: () => ({ password: 'office-gave-this-7' }),
+  },
+  'GET /api/admin/email-outbox': { access: 'adminOnly' },
+  // A message given up on, put there for the call that may send it again.
+  'POST /api/admin/email-outbox/:id/retry': {
+    access: 'adminOnly',
+    id: (w) => String(failedMessageOf.get(w) ?? 1),
+    arrange: async (w) => {
+      failedMessageOf.set(w, await failedMessage(app.db, w.a.email));
+    },
+  },
   // The office saves a new student and a room of A's hostel, each file of one row.
   'GET /api/imports/students/template.csv': { access: 'adminOnly' },
   'GET /api/imports/rooms/template.csv': { access: 'adminOnly' },
@@ -416,6 +467,51 @@ const rows: Record<RouteKey, Row> = {
     payload: (w) => ({ file: roomsFile([roomLine()]), commit: true, hostel: w.hostel }),
   },
 
+  'GET /api/notices': { access: 'staff' },
+  // The office posts to every hostel; each warden to their own.
+  'POST /api/notices': { access: 'staff', payload: (w, caller) => noticeFrom(w, caller) },
+  // The world's notice goes to A's hostel: warden X may change it, to warden Y it does not exist.
+  'PUT /api/notices/:id': {
+    access: 'staffSees',
+    id: (w) => noticeOf(w),
+    payload: (w) => ({ title: 'Water off on Monday', body: 'Moved a day.', hostels: [w.hostel] }),
+  },
+  'DELETE /api/notices/:id': {
+    access: 'staffSees',
+    id: (w) => noticeOf(w),
+    arrange: (w) => postedAgain(w),
+  },
+  'GET /api/student/notices': { access: 'studentOnly' },
+  // B lives in no hostel of the notice's: to B it does not exist.
+  'POST /api/student/notices/:id/read': { access: 'ownerOnly', id: (w) => w.aNotice },
+  'POST /api/student/notices/read-all': { access: 'studentOnly' },
+
+  'GET /api/leaves': { access: 'staff' },
+  'GET /api/leaves/away': { access: 'staff' },
+  // Each allowed decision takes A's leave anew: A applies again once the last one is decided.
+  'POST /api/leaves/:id/approve': {
+    access: 'staffSees',
+    id: (w) => leaveOf(w),
+    payload: () => ({ note: 'Travel safe.' }),
+    arrange: (w) => appliedAgain(w),
+  },
+  'POST /api/leaves/:id/reject': {
+    access: 'staffSees',
+    id: (w) => leaveOf(w),
+    payload: () => ({ note: 'Exams that week.' }),
+    arrange: (w) => appliedAgain(w),
+  },
+  'GET /api/student/leaves': { access: 'studentOnly' },
+  // B is given a room to apply from; A applies for days after the world's leave.
+  'POST /api/student/leaves': {
+    access: 'studentOnly',
+    payload: (_, caller) => buildLeaveInput(caller === 'studentA' ? laterDays : {}),
+    arrange: async (w, caller) => {
+      if (caller === 'studentB') await housed(w, w.b.id, w.spareRoom);
+    },
+  },
+  'POST /api/student/leaves/:id/cancel': { access: 'ownerOnly', id: (w) => w.aLeave },
+
   'GET /api/student/dashboard': { access: 'studentOnly' },
   'GET /api/student/profile': { access: 'studentOnly' },
   'GET /api/student/residencies': { access: 'studentOnly' },
@@ -429,6 +525,9 @@ function thisMonth(): string {
   return todayIn('Asia/Kolkata').slice(0, 7);
 }
 
+/** The failed message of each world that the office sends again. */
+const failedMessageOf = new WeakMap<World, number>();
+
 /** A's request the next decision takes: the one the world made, or the one asked since. */
 const latestRequest = new WeakMap<World, string>();
 const requestOf = (w: World) => latestRequest.get(w) ?? w.aRequest;
@@ -440,6 +539,54 @@ async function askedAgain(w: World) {
   if (latest?.status === 'Pending') return;
   const asked = await call('POST', '/api/student/room-requests', w.a.token, { reason: 'Again' });
   latestRequest.set(w, asked.json<{ data: { _id: string } }>().data._id);
+}
+
+/** A notice each caller may post: the office to every hostel, a warden to their own. */
+function noticeFrom(w: World, caller: Caller) {
+  const notice = { title: 'Fire drill on Friday', body: 'Gather at the gate at 10.' };
+  if (caller === 'admin') return { ...notice, allHostels: true };
+  return { ...notice, hostels: [caller === 'wardenY' ? w.spareHostel : w.hostel] };
+}
+
+/** The notice to A's hostel the next change takes: the world's, or the one posted since. */
+const latestNotice = new WeakMap<World, string>();
+const noticeOf = (w: World) => latestNotice.get(w) ?? w.aNotice;
+
+/** The office posts the notice to A's hostel again once the last was removed. */
+async function postedAgain(w: World) {
+  const [kept] = await app.db
+    .select()
+    .from(notices)
+    .where(eq(notices.id, noticeOf(w)));
+  if (kept) return;
+  const posted = await call('POST', '/api/notices', w.admin.token, {
+    title: 'Water off on Sunday',
+    body: 'Again.',
+    hostels: [w.hostel],
+  });
+  latestNotice.set(w, posted.json<{ data: { _id: string } }>().data._id);
+}
+
+/** A's leave the next decision takes: the world's, or the one applied for since. */
+const latestLeave = new WeakMap<World, string>();
+const leaveOf = (w: World) => latestLeave.get(w) ?? w.aLeave;
+const laterDays = { from: dayFromToday(10), to: dayFromToday(11) };
+let leaveDay = 20;
+
+/** A applies again, for later days, once the last leave was decided. */
+async function appliedAgain(w: World) {
+  const response = await call('GET', '/api/student/leaves', w.a.token);
+  const [latest] = response.json<{ data: { _id: string; status: string }[] }>().data;
+  if (latest?.status === 'Pending') return;
+  // A day of its own, since approved leave keeps its days.
+  const day = dayFromToday((leaveDay += 1));
+  const applied = await call(
+    'POST',
+    '/api/student/leaves',
+    w.a.token,
+    buildLeaveInput({ from: day, to: day }),
+  );
+  latestLeave.set(w, applied.json<{ data: { _id: string } }>().data._id);
 }
 
 function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {

@@ -17,11 +17,17 @@ import {
   complaintExportRoute,
   staffExportRoutes,
 } from './features/exports/exports-routes';
+import { emailOutboxRoutes } from './features/email/email-outbox-routes';
 import { feeRoutes } from './features/fees/fees-routes';
 import { ownFeeRoutes } from './features/fees/own-fees-routes';
 import { healthRoute } from './features/health/health-route';
 import { importRoutes } from './features/imports/imports-routes';
+import { notificationRoutes } from './features/notifications/notifications-routes';
+import { leaveRoutes, ownLeaveRoutes } from './features/leave/leave-routes';
+import { noticeRoutes, ownNoticeRoutes } from './features/notices/notices-routes';
 import { hostelRoutes } from './features/hostels/hostels-routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset-routes';
+import { temporaryPasswordRoutes } from './features/password-reset/temporary-password-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { reportRoutes } from './features/reports/reports-routes';
 import { roomRoutes } from './features/rooms/rooms-routes';
@@ -44,9 +50,10 @@ export type ApiDeps = Services & { config: Config; database: DatabaseHandle };
  * nothing depends on matching URL strings.
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
-  // Public: sign-in, sign-up, health, settings.
+  // Public: sign-in, sign-up, password reset, health, settings.
   await app.register(async (scope) => {
     await scope.register(authRoutes, { auth: deps.auth });
+    await scope.register(passwordResetRoutes, { passwordResets: deps.passwordResets });
     await scope.register(healthRoute, { database: deps.database });
     await scope.register(configRoute, { config: deps.config, db: deps.database.db });
   });
@@ -55,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   await guarded(app, ['admin', 'warden', 'student'], async (scope) => {
     await scope.register(meRoute, { auth: deps.auth });
     await scope.register(complaintRoutes, { complaints: deps.complaints });
+    await scope.register(notificationRoutes, { notifications: deps.notifications });
     await scope.register(complaintExportRoute, { exports: deps.exports });
     await scope.register(settingsRoutes, { settings: deps.settings });
   });
@@ -81,6 +89,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(staffExportRoutes, { exports: deps.exports });
     await scope.register(wardenDashboardRoute, { dashboards: deps.dashboards });
     await scope.register(reportRoutes, { reports: deps.reports });
+    await scope.register(leaveRoutes, { leave: deps.leave });
+    await scope.register(noticeRoutes, { notices: deps.notices });
   });
 
   // Administrators only.
@@ -90,6 +100,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(activityRoutes, { activity: deps.activity });
     await scope.register(importRoutes, { imports: deps.imports });
     await scope.register(activityExportRoute, { exports: deps.exports });
+    await scope.register(emailOutboxRoutes, { outbox: deps.emailOutbox });
+    await scope.register(temporaryPasswordRoutes, { passwordResets: deps.passwordResets });
   });
 
   // Students only: always their own record.
@@ -99,6 +111,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(ownResidenciesRoute, { residencies: deps.residencies });
     await scope.register(ownRoomRequestRoutes, { requests: deps.roomRequests });
     await scope.register(ownFeeRoutes, { ledger: deps.ledger, college: deps.config.collegeName });
+    await scope.register(ownLeaveRoutes, { leave: deps.leave });
+    await scope.register(ownNoticeRoutes, { notices: deps.notices });
   });
 }
 

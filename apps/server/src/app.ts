@@ -8,7 +8,9 @@ import { apiRoutes } from './api-routes';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { outboxSenderFor } from './features/email/app-sender';
 import type { ThrottleLimits } from './features/auth/login-throttle';
+import { startOverdueWatchWith } from './features/notifications/app-overdue-watch';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
@@ -70,13 +72,17 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     throttleLimits,
     signToken: (user) => app.signToken(user),
   });
+  const outbox = outboxSenderFor(app, config, database);
+  startOverdueWatchWith(app, config, database.db, services.notifyEach);
   // A change made through this server shows on the admin dashboard and the reports at once; one
-  // made through another server within LIST_TOTALS_CACHE_SECONDS (docs/decisions/039, 047).
+  // made through another server within LIST_TOTALS_CACHE_SECONDS (docs/decisions/039, 047). The
+  // e-mail it may have queued goes out at once rather than at the sender's next look.
   app.addHook('onResponse', async (request, reply) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     if (write && reply.statusCode < 400) {
       services.dashboards.changed();
       services.reports.changed();
+      outbox.wake();
     }
   });
   await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {

@@ -22,6 +22,13 @@ import { createLedgerService } from './features/fees/ledger-service';
 import { createPostingService } from './features/fees/posting-service';
 import { createReportsService } from './features/reports/reports-service';
 import { createExportsService } from './features/exports/exports-service';
+import { createNotifier } from './features/notifications/notify';
+import { createNotifyEach } from './features/notifications/notify-each';
+import { createNotificationsService } from './features/notifications/notifications-service';
+import { createEmailOutboxService } from './features/email/email-outbox-service';
+import { createPasswordResetService } from './features/password-reset/password-reset-service';
+import { createLeaveService } from './features/leave/leave-service';
+import { createNoticesService } from './features/notices/notices-service';
 
 /**
  * The product's services over one database, as the routes call them. Besides the app, the
@@ -44,23 +51,40 @@ export function createServices(deps: {
   const totals = recentValues<number>(config.listTotalsCacheMs);
   const today = () => todayIn(config.timeZone);
   const activity = createActivityService(db);
+  // Every service that tells someone of a change writes through this, in the change's transaction.
+  const mailSettings = config.mail
+    ? { appUrl: config.appUrl, collegeName: config.collegeName }
+    : null;
+  const notify = createNotifier(mailSettings);
+  // ...and this, when one change tells many (a month's charges, the overdue watch).
+  const notifyEach = createNotifyEach(mailSettings);
   return {
+    notify,
+    notifyEach,
+    notifications: createNotificationsService(db),
     auth,
     hostels: createHostelsService(db),
     rooms: createRoomsService(db, totals),
-    students: createStudentsService({ db, auth, totals, today }),
-    residencies: createResidenciesService({ db, today }),
-    roomRequests: createRoomRequestsService({ db, today }),
-    ledger: createLedgerService({ db, today }),
-    postings: createPostingService({ db, today }),
+    students: createStudentsService({ db, auth, totals, today, notify }),
+    residencies: createResidenciesService({ db, today, notify }),
+    roomRequests: createRoomRequestsService({ db, today, notify }),
+    ledger: createLedgerService({ db, today, notify }),
+    postings: createPostingService({ db, today, notifyEach }),
     dues: createDuesService({ db, today, totals }),
-    complaints: createComplaintsService(db, totals),
+    complaints: createComplaintsService(db, totals, notify),
     profile: createProfileService(db),
     staff: createStaffService(db),
     settings: createSettingsService(db),
     activity,
     imports: createImportsService({ db, today }),
     exports: createExportsService({ db, today, activity }),
+    emailOutbox: createEmailOutboxService(db, config.mail !== null),
+    passwordResets: createPasswordResetService({
+      db,
+      mail: config.mail ? { appUrl: config.appUrl, collegeName: config.collegeName } : null,
+    }),
+    leave: createLeaveService({ db, today, notify }),
+    notices: createNoticesService({ db, notify }),
     // Reused as a list's count is: the costliest are worked out from a year of history.
     reports: createReportsService({
       db,

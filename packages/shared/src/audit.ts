@@ -12,6 +12,9 @@ export const AUDIT_ENTITY_TYPES = [
   'request',
   'ledger',
   'posting',
+  'leave',
+  'notice',
+  'email',
   'admin',
 ] as const;
 
@@ -50,6 +53,16 @@ export const AUDIT_ACTIONS = [
   'ledger.deposit',
   'ledger.reverse',
   'posting.create',
+  'notice.post',
+  'notice.update',
+  'notice.remove',
+  'leave.apply',
+  'leave.cancel',
+  'leave.approve',
+  'leave.reject',
+  'student.reset',
+  'warden.reset',
+  'email.retry',
 ] as const;
 
 /** The fewest characters a search by record may have: the index looks up three-letter pieces. */

@@ -36,6 +36,8 @@ export const leaveMessages = {
   approved: 'Leave approved',
   rejected: 'Leave rejected',
   applyFailed: 'Failed to apply for leave',
+  cancelFailed: 'Failed to cancel leave',
+  decideFailed: 'Failed to save the decision',
   loadFailed: 'Error loading leave',
   empty: 'No leave yet',
   nobodyAway: 'Nobody is away today',

@@ -17,12 +17,19 @@ export const noticeMessages = {
   wardenAllHostels: 'A warden posts to their own hostels only. Choose them from the list.',
   hostelMissing: 'One of the chosen hostels no longer exists. Choose again.',
   notFound: 'This notice does not exist or is not one you can see.',
+  allHostelsAdminOnly: 'Only an administrator can change a notice to every hostel.',
+  otherHostels:
+    'This notice also goes to hostels you do not run. Ask the hostel office to change it.',
   posted: 'Notice posted',
   updated: 'Notice updated',
   removed: 'Notice removed',
   postFailed: 'Failed to post the notice',
+  updateFailed: 'Failed to update the notice',
+  removeFailed: 'Failed to remove the notice',
   loadFailed: 'Error loading notices',
   empty: 'No notices right now',
+  markedAllRead: 'All notices marked as read',
+  markFailed: 'Failed to mark as read',
 } as const;
 const m = noticeMessages;
 
@@ -55,6 +62,46 @@ export const noticeInputSchema = z
     path: ['hostels'],
   });
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
+
+/** Whose notices a rule is asked about: an administrator, or a warden with their hostels. */
+type NoticeManager = { role: string; hostelIds?: readonly string[] | undefined };
+
+/**
+ * Why `account` may not post a notice to these hostels, or null when they may
+ * (docs/product-rules.md#notices): a warden posts to their own hostels only.
+ */
+export function noticeAudienceRefusal(
+  account: NoticeManager,
+  audience: { allHostels: boolean; hostels: readonly string[] },
+): string | null {
+  if (account.role === 'admin') return null;
+  const own = account.hostelIds ?? [];
+  if (audience.allHostels || audience.hostels.some((id) => !own.includes(id))) {
+    return m.wardenAllHostels;
+  }
+  return null;
+}
+
+/**
+ * Why `account` may not edit or remove the notice, or null when they may
+ * (docs/product-rules.md#notices): an administrator any; a warden one whose every hostel is theirs,
+ * whoever wrote it, and never one to every hostel.
+ */
+export function noticeChangeRefusal(
+  account: NoticeManager,
+  notice: { allHostels: boolean; hostels: readonly { _id: string }[] },
+): string | null {
+  if (account.role === 'admin') return null;
+  if (notice.allHostels) return m.allHostelsAdminOnly;
+  const own = account.hostelIds ?? [];
+  return notice.hostels.every((hostel) => own.includes(hostel._id)) ? null : m.otherHostels;
+}
+
+/** An expiry must lie ahead of `now` when the notice is saved; none at all is fine. */
+export function noticeExpiryRefusal(expiresAt: string | undefined, now: Date): string | null {
+  if (expiresAt === undefined) return null;
+  return Date.parse(expiresAt) > now.getTime() ? null : m.expiryInPast;
+}
 export type NoticeFormValues = z.input<typeof noticeInputSchema>;
 
 export const noticeSchema = z.object({
@@ -84,6 +131,12 @@ export const noticeQuerySchema = z.object({
     .transform((value) => value === 'true'),
   ...pageQueryFields,
 });
+/** `GET /api/student/notices`: a page of the student's current notices. */
+export const studentNoticeQuerySchema = z.object({ ...pageQueryFields });
+
+/** `POST /api/student/notices/read-all`: how many were marked just now. */
+export const noticesMarkedSchema = z.object({ marked: z.number().int() });
+
 export const noticeListResponseSchema = pagedResponseSchema(noticeSchema).extend({
   /** A student's unread current notices. */
   unread: z.number().int(),

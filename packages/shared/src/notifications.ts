@@ -24,6 +24,13 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Kinds the bell alone tells of, never e-mail: a notice goes to everyone in its hostels, and
+ * thousands of messages for each would hold up the e-mail meant for one person behind them
+ * (docs/product-rules.md#notices).
+ */
+export const BELL_ONLY_KINDS: readonly NotificationKind[] = ['notice.posted'];
+
 export const notificationMessages = {
   loadFailed: 'Error loading notifications',
   empty: 'Nothing new. You will hear here when something changes.',

@@ -15,6 +15,7 @@ export const passwordResetMessages = {
     'This link has expired or has already been used. Ask for a new one from the sign-in page.',
   changed: 'Password changed. Sign in with your new password.',
   temporarySet: 'Temporary password set. They must choose their own at next sign-in.',
+  temporaryFailed: 'Failed to set the temporary password',
   requestFailed: 'Failed to send the link',
 } as const;
 

@@ -9,5 +9,7 @@ export const publicConfigSchema = z.object({
   timeZone: z.string(),
   adminSignupOpen: z.boolean(),
   studentSignupOpen: z.boolean(),
+  /** The sign-in page offers "Forgot password?" (docs/product-rules.md#password-reset). */
+  passwordResetByEmail: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -87,6 +87,11 @@ export type Config = {
   overloadInFlight: number;
   /** ...and past which new writes are refused too. */
   overloadInFlightWrites: number;
+  /**
+   * How often the overdue watch looks for complaints gone past their due time
+   * (docs/product-rules.md#notifications); 0 never starts it.
+   */
+  overdueWatchMs: number;
 };
 
 /** The one place the server reads `process.env`; everything else receives a `Config`. */
@@ -128,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     overloadInFlight: e.OVERLOAD_IN_FLIGHT,
     overloadInFlightWrites: e.OVERLOAD_IN_FLIGHT_WRITES,
+    overdueWatchMs: 60_000,
   };
 }

@@ -119,7 +119,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const errors = firstPerField(
         error.validation.map((issue) => {
           const path = fieldPath(issue.instancePath, part);
-          const atRoot = path === part;
+          // By the instance path: a field may itself be named `body` (a notice's text).
+          const atRoot = issue.instancePath.replace(/^\//, '') === '';
           return {
             path,
             message: atRoot

@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Refusing under load has a test of its own (overload.test.ts).
     overloadInFlight: 0,
     overloadInFlightWrites: 5_000,
+    // The overdue watch's tests run it when they choose (overdue-watch.test.ts).
+    overdueWatchMs: 0,
     // E-mail has tests of its own, against an SMTP server they start.
     mail: null,
     appUrl: 'http://localhost:3000',

@@ -7,6 +7,7 @@ import {
   registerStudent,
   submitComplaint,
 } from './factories';
+import { buildLeaveInput } from './leave-factories';
 import { createWarden } from './staff-factories';
 import type { TestApp } from './test-app';
 
@@ -44,6 +45,12 @@ export type World = {
   aRequest: string;
   /** A payment of A's, with its receipt; A also owes the rest of `hostel`'s deposit. */
   aPayment: string;
+  /** A notice from the office to `hostel`, A's: A reads it, B does not see it. */
+  aNotice: string;
+  /** A's pending leave in `hostel`, days ahead, so A may still cancel it. */
+  aLeave: string;
+  /** A's newest notification, which only A may mark read. */
+  aNotification: string;
   /** Everything of A's that no other student may ever see. */
   aPrivate: string[];
 };
@@ -131,6 +138,25 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     idempotencyKey: crypto.randomUUID(),
   });
 
+  const aNotice = await call(app, admin.token, 'POST', '/api/notices', {
+    title: 'Water off on Sunday',
+    body: 'The tanks are cleaned on Sunday morning.',
+    hostels: [hostel._id],
+  });
+
+  const aLeave = await call(app, a.token, 'POST', '/api/student/leaves', {
+    ...buildLeaveInput(),
+    reason: `Alpha ${tag} goes home for a wedding`,
+  });
+
+  const bell = await app.inject({
+    method: 'GET',
+    url: '/api/notifications?limit=1',
+    headers: bearer(a.token),
+  });
+  const [aNotification] = bell.json<{ data: { _id: string }[] }>().data;
+  if (!aNotification) throw new Error(`A has no notification: ${bell.body}`);
+
   const student = (s: typeof a): StudentAccount => ({
     token: s.token,
     id: s.user._id,
@@ -160,7 +186,12 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     aComments,
     aRequest: String(aRequest._id),
     aPayment: String(aPayment._id),
+    aNotice: String(aNotice._id),
+    aLeave: String(aLeave._id),
+    aNotification: aNotification._id,
     aPrivate: [
+      String(aLeave._id),
+      `Alpha ${tag} goes home for a wedding`,
       String(aPayment._id),
       String(aPayment.receiptNumber),
       `UPI-${tag}`,

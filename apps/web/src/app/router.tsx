@@ -51,7 +51,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('./routes/auth/student-signup')).StudentSignupRoute,
               }),
             },
+            {
+              path: paths.forgotPassword,
+              lazy: async () => ({
+                Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
+              }),
+            },
           ],
+        },
+        // The e-mailed link works signed in or not: it names its own account.
+        {
+          path: paths.resetPassword,
+          lazy: async () => ({
+            Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+          }),
         },
         // The student sign-up page links here; sign-in with the Student tab is that page.
         {
@@ -143,6 +156,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/import')).ImportRoute,
                   }),
                 },
+                {
+                  path: paths.admin.leave,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/leave')).LeaveRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.notices,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/notices')).NoticesRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.notifications,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/notifications')).NotificationsRoute,
+                  }),
+                },
               ],
             },
           ],
@@ -208,6 +239,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('./routes/admin/reports')).ReportsRoute,
                   }),
                 },
+                {
+                  path: paths.warden.leave,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/leave')).LeaveRoute,
+                  }),
+                },
+                {
+                  path: paths.warden.notices,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/notices')).NoticesRoute,
+                  }),
+                },
+                {
+                  path: paths.warden.notifications,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/notifications')).NotificationsRoute,
+                  }),
+                },
               ],
             },
           ],
@@ -261,6 +310,25 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.student.receipt,
                   lazy: async () => ({
                     Component: (await import('./routes/student/receipt')).StudentReceiptRoute,
+                  }),
+                },
+                {
+                  path: paths.student.leave,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/leave')).StudentLeaveRoute,
+                  }),
+                },
+                {
+                  path: paths.student.notices,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/notices')).StudentNoticesRoute,
+                  }),
+                },
+                {
+                  path: paths.student.notifications,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/notifications'))
+                      .StudentNotificationsRoute,
                   }),
                 },
               ],

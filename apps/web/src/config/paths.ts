@@ -8,6 +8,9 @@ export const paths = {
   adminSignup: '/admin/signup',
   studentSignup: '/student/signup',
   studentLogin: '/student/login',
+  /** Asking for a password-reset link by e-mail; the link opens `resetPassword`. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   unauthorized: '/unauthorized',
   admin: {
     dashboard: '/admin/dashboard',
@@ -23,6 +26,9 @@ export const paths = {
     receipt: '/admin/fees/receipts/:id',
     import: '/admin/import',
     reports: '/admin/reports',
+    leave: '/admin/leave',
+    notices: '/admin/notices',
+    notifications: '/admin/notifications',
   },
   /** A warden's area: the admin screens over their own hostels (docs/decisions/043). */
   warden: {
@@ -35,6 +41,9 @@ export const paths = {
     fees: '/warden/fees',
     receipt: '/warden/fees/receipts/:id',
     reports: '/warden/reports',
+    leave: '/warden/leave',
+    notices: '/warden/notices',
+    notifications: '/warden/notifications',
   },
   /** Where any signed-in account replaces its password; a new warden is sent here first. */
   changePassword: '/account/password',
@@ -45,6 +54,9 @@ export const paths = {
     requests: '/student/requests',
     fees: '/student/fees',
     receipt: '/student/fees/receipts/:id',
+    leave: '/student/leave',
+    notices: '/student/notices',
+    notifications: '/student/notifications',
   },
 } as const;
 
@@ -74,4 +86,6 @@ export const signedOutPaths: readonly string[] = [
   paths.adminSignup,
   paths.studentSignup,
   paths.studentLogin,
+  paths.forgotPassword,
+  paths.resetPassword,
 ];

@@ -18,6 +18,12 @@ export const queryKeys = {
   residencies: ['residencies'],
   /** Room requests, the student's own and the office's queue alike. */
   roomRequests: ['room-requests'],
+  /** Notices: the office's list, a student's page and their dashboard's card. */
+  notices: ['notices'],
+  /** Leave applications, the student's own, the office's list and who is away. */
+  leave: ['leave'],
+  /** The signed-in account's notifications: the bell's count and the Notifications page. */
+  notifications: ['notifications'],
   /**
    * Fee accounts, ledgers, dues, collection, postings and receipts. Besides the fee screens' own
    * changes, any move, check-out or deactivation can charge a deposit or credit days not lived,
@@ -37,6 +43,8 @@ export const queryKeys = {
   studentDashboard: ['dashboards', 'student'],
   studentProfile: ['profile'],
   serviceTargets: ['settings', 'service-targets'],
+  /** The outbox on the Settings page: what was sent, what waits, what failed. */
+  emailOutbox: ['email-outbox'],
   /** The signed-in user, followed by the token it was fetched with. */
   session: ['auth', 'me'],
 } as const;

@@ -27,6 +27,7 @@ export const testConfig = {
   timeZone: 'Asia/Kolkata',
   adminSignupOpen: true,
   studentSignupOpen: true,
+  passwordResetByEmail: false,
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -55,6 +56,8 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
 const TIMELINE = /^GET \/api\/complaints\/[^/]+\/timeline$/;
 /** The profile reads the student's stays, the dashboard their requests: none unless named. */
 const OWN_STAYS = /^GET \/api\/student\/(residencies|room-requests)\?/;
+/** The dashboard's notices card reads the student's notices: none unless named. */
+const OWN_NOTICES = /^GET \/api\/student\/notices\?/;
 /**
  * Every student card shows its balance and the check-out dialog the deposit held: an account a
  * test does not name owes nothing and holds nothing.
@@ -77,16 +80,22 @@ const emptyList: MockReply = { body: { success: true, data: [] } };
 const emptyPage: MockReply = {
   body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0 } },
 };
+const noNotices: MockReply = {
+  body: { success: true, data: [], pagination: { page: 1, limit: 3, total: 0 }, unread: 0 },
+};
 
 /**
  * Replaces `fetch` with a table of canned answers. GET /api/config, the staff list, any
- * complaint's timeline, the student's own stays and any fee account answer by default; any other
- * request that the table does not name fails the test.
+ * complaint's timeline, the student's own stays and notices, any fee account and the bell's count
+ * (nothing unread) answer by default; any other request that the table does not name fails the
+ * test.
  */
 export function mockApi(routes: MockRoutes = {}) {
   const table: MockRoutes = {
     'GET /api/config': { body: { success: true, data: testConfig } },
     'GET /api/staff': emptyList,
+    // Every signed-in frame's bell asks for its count.
+    'GET /api/notifications/unread-count': { body: { success: true, unread: 0 } },
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -98,9 +107,11 @@ export function mockApi(routes: MockRoutes = {}) {
         ? emptyList
         : OWN_STAYS.test(key)
           ? emptyPage
-          : FEE_ACCOUNT.test(key) || key === OWN_FEES
-            ? emptyAccountReply(key)
-            : undefined);
+          : OWN_NOTICES.test(key)
+            ? noNotices
+            : FEE_ACCOUNT.test(key) || key === OWN_FEES
+              ? emptyAccountReply(key)
+              : undefined);
     if (!handler) {
       const message = `Unexpected request: ${request.method} ${request.path}`;
       // Logged so that the test fails (see setup.ts) even when the app swallows the error.

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { todayIn } from '@hms/shared/calendar-day';
-import { desc, gt } from 'drizzle-orm';
+import { desc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema';
 import { routeKeys } from '../../test/api-surface';
@@ -16,6 +16,8 @@ import {
   registerStudent,
   submitComplaint,
 } from '../../test/factories';
+import { appliedLeave, buildLeaveInput } from '../../test/leave-factories';
+import { failedMessage } from '../../test/outbox-rows';
 import { addWarden, buildWardenInput } from '../../test/staff-factories';
 import {
   INITIAL_PASSWORD,
@@ -25,6 +27,8 @@ import {
   studentsFile,
 } from '../../test/import-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { emailEntityId } from '../email/email-outbox-service';
+import { tokenHash } from '../password-reset/password-reset-service';
 import { SERVICE_TARGETS_SETTINGS_ID } from '../settings/settings-service';
 
 let app: TestApp;
@@ -65,6 +69,19 @@ const askForRoom = async (name: string) => {
     headers: bearer(token),
   });
   return { id: response.json<{ data: { _id: string } }>().data._id, token };
+};
+/** A student in the one Quadruple the leave cases share, who may apply for leave. */
+let leaveRoom: Promise<string> | undefined;
+const residentToken = async (name: string) => {
+  leaveRoom ??= createRoom(app, office.token, hostel, { type: 'Quadruple' }).then((r) => r._id);
+  const own = await registerStudent(app, { name, gender: 'Female' });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/admin/students/${own.user._id}/assign-room`,
+    payload: { roomId: await leaveRoom },
+    headers: bearer(office.token),
+  });
+  return own.token;
 };
 const housedStudent = async () => {
   const id = await newStudent();
@@ -343,6 +360,53 @@ const cases: Case[] = [
     actor: () => 'Lata Iyer',
   },
   {
+    route: 'POST /api/auth/password-reset/confirm',
+    arrange: async () => {
+      const own = await registerStudent(app, { name: 'Rekha Pillai' });
+      const token = randomBytes(32).toString('base64url');
+      await app.db.execute(sql`insert into password_resets
+        (token_hash, account_role, account_id, expires_at)
+        values (${tokenHash(token)}, 'student', ${own.user._id}, now() + interval '30 minutes')`);
+      const payload = { token, newPassword: 'a-fresh-start-9' };
+      const url = '/api/auth/password-reset/confirm';
+      return { call: { method: 'POST', url, payload }, entityId: own.user._id };
+    },
+    action: 'student.credentials',
+    actor: () => 'Rekha Pillai',
+  },
+  {
+    route: 'POST /api/admin/students/:id/temporary-password',
+    arrange: async () => {
+      const id = await newStudent();
+      const url = `/api/admin/students/${id}/temporary-password`;
+      const payload = { password: 'office-gave-this-7' };
+      return { call: { method: 'POST', url, payload, token: asOffice() }, entityId: id };
+    },
+    action: 'student.reset',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/admin/wardens/:id/temporary-password',
+    arrange: async () => {
+      const { data } = await addWarden(app, office.token, [hostel]);
+      const url = `/api/admin/wardens/${data._id}/temporary-password`;
+      const payload = { password: 'office-gave-this-7' };
+      return { call: { method: 'POST', url, payload, token: asOffice() }, entityId: data._id };
+    },
+    action: 'warden.reset',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/admin/email-outbox/:id/retry',
+    arrange: async () => {
+      const id = await failedMessage(app.db, 'reader@college.edu');
+      const url = `/api/admin/email-outbox/${id}/retry`;
+      return { call: { method: 'POST', url, token: asOffice() }, entityId: emailEntityId(id) };
+    },
+    action: 'email.retry',
+    actor: () => 'Asha Menon',
+  },
+  {
     route: 'POST /api/wardens',
     arrange: async () => ({
       call: {
@@ -424,6 +488,48 @@ const cases: Case[] = [
       return { call: { method: 'POST', url, payload, token: asOffice() }, entityId: id };
     },
     action: 'request.reject',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/student/leaves',
+    arrange: async () => {
+      const token = await residentToken('Nila Menon');
+      const call = { method: 'POST' as const, url: '/api/student/leaves' };
+      return { call: { ...call, payload: buildLeaveInput(), token }, entityId: '' };
+    },
+    action: 'leave.apply',
+    actor: () => 'Nila Menon',
+  },
+  {
+    route: 'POST /api/student/leaves/:id/cancel',
+    arrange: async () => {
+      const token = await residentToken('Sara Joseph');
+      const { _id: id } = await appliedLeave(app, token);
+      const url = `/api/student/leaves/${id}/cancel`;
+      return { call: { method: 'POST', url, token }, entityId: id };
+    },
+    action: 'leave.cancel',
+    actor: () => 'Sara Joseph',
+  },
+  {
+    route: 'POST /api/leaves/:id/approve',
+    arrange: async () => {
+      const { _id: id } = await appliedLeave(app, await residentToken('Tara Bose'));
+      const url = `/api/leaves/${id}/approve`;
+      return { call: { method: 'POST', url, payload: {}, token: asOffice() }, entityId: id };
+    },
+    action: 'leave.approve',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/leaves/:id/reject',
+    arrange: async () => {
+      const { _id: id } = await appliedLeave(app, await residentToken('Usha Pai'));
+      const url = `/api/leaves/${id}/reject`;
+      const payload = { note: 'Exams that week' };
+      return { call: { method: 'POST', url, payload, token: asOffice() }, entityId: id };
+    },
+    action: 'leave.reject',
     actor: () => 'Asha Menon',
   },
   {
@@ -548,7 +654,54 @@ const cases: Case[] = [
     action: 'room.update',
     actor: () => 'Asha Menon',
   },
+  {
+    route: 'POST /api/notices',
+    arrange: async () => ({
+      call: { method: 'POST', url: '/api/notices', payload: newNotice(), token: asOffice() },
+      entityId: '',
+    }),
+    action: 'notice.post',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/notices/:id',
+    arrange: async () => {
+      const id = await postNotice();
+      const payload = { ...newNotice(), pinned: true };
+      return {
+        call: { method: 'PUT', url: `/api/notices/${id}`, payload, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'notice.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'DELETE /api/notices/:id',
+    arrange: async () => {
+      const id = await postNotice();
+      return {
+        call: { method: 'DELETE', url: `/api/notices/${id}`, token: asOffice() },
+        entityId: id,
+      };
+    },
+    action: 'notice.remove',
+    actor: () => 'Asha Menon',
+  },
 ];
+
+function newNotice() {
+  return { title: 'Water off on Sunday', body: 'The tanks are cleaned.', hostels: [hostel] };
+}
+async function postNotice(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/notices',
+    payload: newNotice(),
+    headers: bearer(office.token),
+  });
+  return response.json<{ data: { _id: string } }>().data._id;
+}
 
 /** A registered student as a students file names them. */
 function importedAs(input: ReturnType<typeof buildStudentRegistration>) {
@@ -563,8 +716,20 @@ function importedAs(input: ReturnType<typeof buildStudentRegistration>) {
   };
 }
 
-/** Calls that change nothing but a sign-in's failure count, which is no record of the office's. */
-const NOT_CHANGES = ['POST /api/admin/login', 'POST /api/student/login'];
+/**
+ * Calls that change nothing but a sign-in's failure count or an account's own read marks, which
+ * are no record of the office's; and asking for a reset link, which changes nothing until the
+ * link is used (its use is recorded).
+ */
+const NOT_CHANGES = [
+  'POST /api/admin/login',
+  'POST /api/student/login',
+  'POST /api/auth/password-reset',
+  'POST /api/student/notices/:id/read',
+  'POST /api/student/notices/read-all',
+  'POST /api/notifications/:id/read',
+  'POST /api/notifications/read-all',
+];
 
 describe('every change made through the API writes its audit entry', () => {
   it('has a case for every route that can change a record', () => {

@@ -16,10 +16,16 @@ import { pagination, pageWindow } from '../../db/lists/page';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { recordChange } from '../audit/audit-repository';
+import type { Notifier } from '../notifications/notify';
 import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
 import { findStaffMember } from '../staff/staff-repository';
 import { commentsOf, insertComment } from './comments-repository';
 import { toCommentResponse, toComplaintPage, toComplaintResponse } from './complaint-response';
+import {
+  complaintCommented,
+  complaintCreated,
+  complaintStatusChanged,
+} from './complaint-notifications';
 import { toTimeline } from './complaint-timeline';
 import { complaintOwner, soleWardenFor } from './complaint-owners-repository';
 import {
@@ -82,7 +88,11 @@ function mayWork(
   return withinScope(hostelScope(account), complaint.authorHostelId);
 }
 
-export function createComplaintsService(db: Database, totals: RecentValues<number>) {
+export function createComplaintsService(
+  db: Database,
+  totals: RecentValues<number>,
+  notify: Notifier,
+) {
   async function get(id: string): Promise<Complaint> {
     const row = await findComplaint(db, id);
     if (!row) throw notFound();
@@ -133,6 +143,7 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
             assigneeName: warden?.name ?? null,
           };
           const complaint = toComplaintResponse({ ...row, ...author }, []);
+          await notify(tx, { staffOfResident: student._id }, complaintCreated(complaint));
           await recordChange(tx, student, {
             action: 'complaint.create',
             entityType: 'complaint',
@@ -158,6 +169,11 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
         }
         const moved = await transitionComplaint(tx, id, input.status, input.resolution);
         if (!moved) throw notFound();
+        await notify(
+          tx,
+          { student: current.studentId, except: actor._id },
+          complaintStatusChanged(moved.subject, input.status, moved.resolution),
+        );
         await recordChange(tx, actor, {
           action: 'complaint.status',
           entityType: 'complaint',
@@ -215,6 +231,11 @@ export function createComplaintsService(db: Database, totals: RecentValues<numbe
           authorModel: AUTHOR_MODEL[account.role],
           message,
         });
+        await notify(
+          tx,
+          { student: complaint.studentId, except: account._id },
+          complaintCommented(complaint.subject, account.name, message),
+        );
         await recordChange(tx, account, {
           action: 'complaint.comment',
           entityType: 'complaint',

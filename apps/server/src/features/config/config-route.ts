@@ -27,6 +27,8 @@ export const configRoute: FastifyPluginAsyncZod<{ config: Config; db: Database }
         timeZone: config.timeZone,
         adminSignupOpen: config.adminSignup === 'open' || !(await anyAdminExists(db)),
         studentSignupOpen: config.studentSignup === 'open',
+        // A reset link goes out by e-mail only, so without SMTP there is none to offer.
+        passwordResetByEmail: config.mail !== null,
       },
     }),
   );

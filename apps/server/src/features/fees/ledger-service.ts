@@ -15,8 +15,10 @@ import { pagination, pageWindow } from '../../db/lists/page';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../audit/audit-repository';
+import type { Notifier } from '../notifications/notify';
 import { hostelScope, type HostelScope } from '../staff/hostel-scope';
 import { toLedgerEntryResponse } from './fee-response';
+import { fineCharged, paymentReceived } from './fee-notifications';
 import { recordEntries } from './ledger-audit';
 import {
   allEntries,
@@ -38,8 +40,12 @@ type Paging = { page: number; limit: number };
 const studentMissing = () => new AppError('NOT_FOUND', m.studentNotFound);
 const entryMissing = () => new AppError('NOT_FOUND', m.entryNotFound);
 
-export function createLedgerService(deps: { db: Database; today: () => CalendarDay }) {
-  const { db, today } = deps;
+export function createLedgerService(deps: {
+  db: Database;
+  today: () => CalendarDay;
+  notify: Notifier;
+}) {
+  const { db, today, notify } = deps;
 
   async function student(executor: Executor, id: string, scope: HostelScope) {
     const row = await findFeeStudent(executor, id, scope);
@@ -103,7 +109,15 @@ export function createLedgerService(deps: { db: Database; today: () => CalendarD
           if (!(await lockAccount(tx, payer.id))) {
             throw new AppError('CONFLICT', m.noAccount(payer.name));
           }
-          return recordPayment(tx, actor, payer, input, entryDay(input.date, today()));
+          const payment = await recordPayment(
+            tx,
+            actor,
+            payer,
+            input,
+            entryDay(input.date, today()),
+          );
+          await notify(tx, { student: payer.id }, paymentReceived(payment));
+          return payment;
         });
       } catch (error) {
         if (!(error instanceof AlreadyRecorded)) throw error;
@@ -135,6 +149,9 @@ export function createLedgerService(deps: { db: Database; today: () => CalendarD
           enteredBy: { id: actor._id, name: actor.name },
         });
         const action = input.kind === 'Fine' ? 'ledger.fine' : 'ledger.waiver';
+        if (input.kind === 'Fine') {
+          await notify(tx, { student: found.id }, fineCharged(input.amount, input.description));
+        }
         const [recorded] = await recordEntries(tx, actor, action, [{ id: id! }]);
         return recorded!;
       });

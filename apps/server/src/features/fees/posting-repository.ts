@@ -72,6 +72,8 @@ export async function previewMonth(db: Executor, month: Month, hostelId?: string
 /**
  * Adds the month's missing charge lines in one statement. Two postings at once meet at the unique
  * index ledger_entries_charge_key: the later one waits for the earlier, then skips what it added.
+ * `then` are common table expressions the same statement runs over what it charged each student,
+ * `charged` (`student_id`, `total`): the bell lines that tell them (fee-notifications.ts).
  */
 export async function postMonth(
   tx: Executor,
@@ -81,6 +83,7 @@ export async function postMonth(
     hostelId?: string | undefined;
     by: { id: string; name: string };
   },
+  then?: SQL,
 ): Promise<Totals> {
   const [row] = await selectRows<{ lines: number; students: number; total: string | null }>(
     tx,
@@ -96,6 +99,12 @@ export async function postMonth(
           on conflict (residency_id, month, line)
             where kind = 'Charge' and line <> 'Security deposit' do nothing
           returning student_id, amount)
+        ${
+          then
+            ? sql`, charged as (select student_id, sum(amount)::bigint as total from added group by student_id),
+              ${then}`
+            : sql``
+        }
         select count(*)::int as lines, count(distinct student_id)::int as students,
           sum(amount) as total from added`,
   );

@@ -7,14 +7,20 @@ import type { Database, Executor } from '../../db/database';
 import { hostels } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { recordChange, type Actor } from '../audit/audit-repository';
+import type { NotifyEach } from '../notifications/notify-each';
+import { chargesPosted } from './fee-notifications';
 import { postMonth, previewMonth } from './posting-repository';
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { errors: [{ path, message }] });
 
 /** A month's charges (docs/product-rules.md#fees), for every hostel or one. */
-export function createPostingService(deps: { db: Database; today: () => CalendarDay }) {
-  const { db, today } = deps;
+export function createPostingService(deps: {
+  db: Database;
+  today: () => CalendarDay;
+  notifyEach: NotifyEach;
+}) {
+  const { db, today, notifyEach } = deps;
 
   /** The month may be posted once it has begun; the hostel, when named, must exist. */
   async function checked(executor: Executor, input: PostingInput) {
@@ -38,14 +44,19 @@ export function createPostingService(deps: { db: Database; today: () => Calendar
 
     /**
      * Adds what is missing of the month's charges in one transaction, with one audit entry for
-     * the posting; posting again adds only stays that were not charged yet.
+     * the posting; posting again adds only stays that were not charged yet. Each student charged
+     * hears of it by the same statement (docs/product-rules.md#notifications).
      */
     async post(actor: Actor, input: PostingInput): Promise<PostingResult> {
       return db.transaction(async (tx) => {
         const hostel = await checked(tx, input);
         const id = randomUUID();
         const by = { id: actor._id, name: actor.name };
-        const totals = await postMonth(tx, { id, month: input.month, hostelId: input.hostel, by });
+        const totals = await postMonth(
+          tx,
+          { id, month: input.month, hostelId: input.hostel, by },
+          chargesPosted(input.month, notifyEach),
+        );
         const result = { _id: totals.lines > 0 ? id : null, month: input.month, hostel, ...totals };
         if (totals.lines > 0) {
           await recordChange(tx, actor, {

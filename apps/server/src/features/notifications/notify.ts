@@ -1,18 +1,21 @@
 import type { Role } from '@hms/shared/enums';
-import type { NotificationKind } from '@hms/shared/notifications';
+import { BELL_ONLY_KINDS, type NotificationKind } from '@hms/shared/notifications';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
 /**
  * Who hears of a change (docs/product-rules.md#notifications): one student; the staff of a hostel
  * (every administrator and the active wardens of that hostel; null: administrators alone), or of
- * any of several hostels (each warden once); or one account by role and id. `except` leaves out
- * the account that made the change.
+ * any of several hostels (each warden once), or of the hostel a student lives in now; or one
+ * account by role and id. `except` leaves out the account that made the change.
  */
 export type Audience = (
   | { student: string }
   | { staffOf: string | readonly string[] | null }
+  | { staffOfResident: string }
   | { account: { role: Role; id: string } }
+  /** The active students living in any of these hostels; null: every active student. */
+  | { studentsOf: readonly string[] | null }
 ) & { except?: string | undefined };
 
 export type NotificationDraft = {
@@ -28,7 +31,11 @@ export type NotificationDraft = {
 };
 
 /** Writes a notification, in the caller's transaction, so it exists exactly when the change does. */
-export type Notifier = (tx: Executor, audience: Audience, draft: NotificationDraft) => Promise<void>;
+export type Notifier = (
+  tx: Executor,
+  audience: Audience,
+  draft: NotificationDraft,
+) => Promise<void>;
 
 export type MailSettings = { appUrl: string; collegeName: string };
 
@@ -36,6 +43,14 @@ function recipients(audience: Audience): SQL {
   if ('student' in audience) {
     return sql`select 'student'::text as role, id, email from students
       where id = ${audience.student} and is_active`;
+  }
+  if ('studentsOf' in audience) {
+    if (audience.studentsOf === null) {
+      return sql`select 'student'::text as role, id, email from students where is_active`;
+    }
+    return sql`select 'student'::text as role, s.id, s.email from students s
+      join rooms r on r.id = s.room_id
+      where s.is_active and r.hostel_id = any(${sql.param(audience.studentsOf)}::uuid[])`;
   }
   if ('account' in audience) {
     const { role, id } = audience.account;
@@ -46,6 +61,14 @@ function recipients(audience: Audience): SQL {
     return sql`select 'admin'::text as role, id, email from admins where id = ${id}`;
   }
   const admins = sql`select 'admin'::text as role, id, email from admins`;
+  if ('staffOfResident' in audience) {
+    return sql`${admins} union all
+      select 'warden'::text, w.id, w.email from wardens w
+      where w.is_active and exists (select 1 from students s
+        join rooms ro on ro.id = s.room_id
+        join warden_hostels wh on wh.hostel_id = ro.hostel_id
+        where s.id = ${audience.staffOfResident} and wh.warden_id = w.id)`;
+  }
   if (audience.staffOf === null) return admins;
   const hostels = typeof audience.staffOf === 'string' ? [audience.staffOf] : audience.staffOf;
   if (hostels.length === 0) return admins;
@@ -73,7 +96,8 @@ export function mailText(draft: NotificationDraft, settings: MailSettings): stri
 /**
  * The notifier the services are given. With `mail` (SMTP configured), each notification is also
  * queued in `email_outbox` by the same statement, so the e-mail exists exactly when the change
- * does; without it nothing is queued for e-mail (docs/decisions/048).
+ * does, unless its kind is for the bell alone; without it nothing is queued for e-mail
+ * (docs/decisions/048).
  */
 export function createNotifier(mail: MailSettings | null): Notifier {
   return async (tx, audience, draft) => {
@@ -88,7 +112,7 @@ export function createNotifier(mail: MailSettings | null): Notifier {
           ${linkFor(sql`r.role`, link)} from r
         returning id, recipient_id
       )`;
-    if (!mail) {
+    if (!mail || BELL_ONLY_KINDS.includes(draft.kind)) {
       await tx.execute(sql`with ${inserted} select count(*) from n`);
       return;
     }

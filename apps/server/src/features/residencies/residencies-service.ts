@@ -11,6 +11,7 @@ import { pagination, pageWindow } from '../../db/lists/page';
 import { rooms } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../audit/audit-repository';
+import type { Notifier } from '../notifications/notify';
 import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
 import { lockRooms, lockStudent } from '../students/assignment-repository';
 import { recordStudentChange } from '../students/student-audit';
@@ -20,6 +21,7 @@ import { dayOfChange, relocate } from './relocation';
 import { currentStay, roomHistory, studentHistory } from './residencies-repository';
 import { finishStay } from './stays';
 import { toResidencyResponse } from './residency-response';
+import { roomMoved } from './room-notifications';
 
 type Paging = { page: number; limit: number };
 type History = { data: Residency[]; pagination: Pagination };
@@ -27,8 +29,12 @@ type History = { data: Residency[]; pagination: Pagination };
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const studentMissing = () => new AppError('NOT_FOUND', studentMessages.notFound);
 
-export function createResidenciesService(deps: { db: Database; today: () => CalendarDay }) {
-  const { db, today } = deps;
+export function createResidenciesService(deps: {
+  db: Database;
+  today: () => CalendarDay;
+  notify: Notifier;
+}) {
+  const { db, today, notify } = deps;
 
   async function page(
     read: (window: ReturnType<typeof pageWindow>) => ReturnType<typeof studentHistory>,
@@ -99,6 +105,7 @@ export function createResidenciesService(deps: { db: Database; today: () => Cale
           });
           const after = await findStudent(tx, student.id);
           if (!after) throw studentMissing();
+          await notify(tx, { student: student.id }, roomMoved(student, after, 'Beds swapped'));
           await recordStudentChange(tx, actor, 'student.swap', student, after);
           answers.push(toStudentResponse(after));
         }

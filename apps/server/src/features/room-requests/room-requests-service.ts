@@ -15,12 +15,14 @@ import { pagination, pageWindow } from '../../db/lists/page';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { recordChange, type Actor } from '../audit/audit-repository';
+import type { Notifier } from '../notifications/notify';
 import { relocate } from '../residencies/relocation';
 import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
 import { lockRoomForMove, lockStudent } from '../students/assignment-repository';
 import { assignmentRefusal } from '../students/assignment-rules';
 import { recordStudentChange } from '../students/student-audit';
 import { findStudent } from '../students/students-repository';
+import { requestApproved, requestCreated, requestRejected } from './request-notifications';
 import { toRoomRequestResponse } from './room-request-response';
 import {
   countOwn,
@@ -40,8 +42,12 @@ type Page = { data: RoomRequest[]; pagination: Pagination };
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-export function createRoomRequestsService(deps: { db: Database; today: () => CalendarDay }) {
-  const { db, today } = deps;
+export function createRoomRequestsService(deps: {
+  db: Database;
+  today: () => CalendarDay;
+  notify: Notifier;
+}) {
+  const { db, today, notify } = deps;
 
   /** The request as the caller may see it, for the answer and the audit entry. */
   async function shown(tx: Executor, id: string) {
@@ -87,7 +93,15 @@ export function createRoomRequestsService(deps: { db: Database; today: () => Cal
           if (!me) throw notFound();
           if (!me.isActive) throw conflict(m.inactive);
           const id = await insertRequest(tx, me.id, me.roomId !== null, input);
-          return audit(tx, student, 'request.create', undefined, id);
+          const request = await audit(tx, student, 'request.create', undefined, id);
+          // Whoever's queue holds it: the staff of the hostel asked for, or of every hostel that
+          // takes the student when none is, and of the hostel they live in now.
+          const asked = input.preferredHostel
+            ? [input.preferredHostel]
+            : (await hostelsFor(tx, me.id)).map((hostel) => hostel.id);
+          const hostels = me.hostelId ? [...asked, me.hostelId] : asked;
+          await notify(tx, { staffOf: hostels }, requestCreated(request));
+          return request;
         });
       } catch (error) {
         if (uniqueViolation(error) === 'room_requests_pending_student_key') {
@@ -180,14 +194,16 @@ export function createRoomRequestsService(deps: { db: Database; today: () => Cal
           by: actor.name,
           movedTo: room.id,
         });
+        await notify(tx, { student: student.id }, requestApproved(moved));
         return audit(tx, actor, 'request.approve', before, id);
       });
     },
 
     async reject(actor: Actor, id: string, reason: string): Promise<RoomRequest> {
       return db.transaction(async (tx) => {
-        const { before } = await pending(tx, actor, id);
+        const { locked, before } = await pending(tx, actor, id);
         await decide(tx, id, { status: 'Rejected', note: reason, by: actor.name });
+        await notify(tx, { student: locked.student_id }, requestRejected(reason));
         return audit(tx, actor, 'request.reject', before, id);
       });
     },

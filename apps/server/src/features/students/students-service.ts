@@ -14,6 +14,8 @@ import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
 import type { Actor } from '../audit/audit-repository';
+import type { Notifier } from '../notifications/notify';
+import { checkedOut, roomMoved } from '../residencies/room-notifications';
 import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
 import { assignmentRefusal } from './assignment-rules';
 import { toStudentResponse } from './student-response';
@@ -56,8 +58,9 @@ export function createStudentsService(deps: {
   totals: RecentValues<number>;
   /** Today in the college's time zone. */
   today: () => CalendarDay;
+  notify: Notifier;
 }) {
-  const { db, auth, totals, today } = deps;
+  const { db, auth, totals, today, notify } = deps;
 
   async function get(id: string): Promise<Student> {
     const row = await findStudent(db, id);
@@ -158,6 +161,7 @@ export function createStudentsService(deps: {
           await relocate(tx, actor, { student, room, ...move });
           const after = await findStudent(tx, id);
           if (!after) throw notFound();
+          await notify(tx, { student: id }, roomMoved(student, after));
           await recordStudentChange(
             tx,
             actor,
@@ -207,6 +211,7 @@ export function createStudentsService(deps: {
           );
         }
         const after = await findStudent(tx, id);
+        await notify(tx, { student: id }, checkedOut(student, on, input.note));
         await recordStudentChange(tx, actor, input.action, student, after);
         return after;
       });

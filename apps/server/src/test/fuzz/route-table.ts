@@ -2,7 +2,11 @@ import type { RouteKey } from '../api-surface';
 import { exportRoutes } from './export-routes';
 import { feeRoutes } from './fee-routes';
 import { importRoutes } from './import-routes';
+import { leaveRoutes } from './leave-routes';
 import type { Spec } from './invalid-requests';
+import { noticeRoutes } from './notice-routes';
+import { notificationRoutes } from './notification-routes';
+import { passwordAndMailRoutes } from './password-and-mail-routes';
 import { publicRoutes } from './public-routes';
 import { reportRoutes } from './report-routes';
 import { signedInRoutes } from './signed-in-routes';
@@ -14,4 +18,8 @@ export const specs: Record<RouteKey, Spec> = {
   ...exportRoutes,
   ...reportRoutes,
   ...importRoutes,
+  ...leaveRoutes,
+  ...noticeRoutes,
+  ...notificationRoutes,
+  ...passwordAndMailRoutes,
 };

@@ -8,6 +8,8 @@ import {
   History,
   IdCard,
   LayoutDashboard,
+  Luggage,
+  Megaphone,
   MessageSquareWarning,
   Settings,
   Users,
@@ -15,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from './dashboard-layout';
-import type { SidebarLink } from './sidebar';
+import type { SidebarBell, SidebarLink } from './sidebar';
 
 const links: readonly SidebarLink[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
@@ -23,6 +25,8 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.rooms, label: 'Rooms', icon: DoorOpen },
   { to: paths.admin.students, label: 'Students', icon: Users },
   { to: paths.admin.requests, label: 'Room Requests', icon: Inbox },
+  { to: paths.admin.leave, label: 'Leave', icon: Luggage },
+  { to: paths.admin.notices, label: 'Notices', icon: Megaphone },
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.admin.fees, label: 'Fees', icon: IndianRupee },
   { to: paths.admin.reports, label: 'Reports', icon: ChartColumn },
@@ -37,10 +41,12 @@ type AdminLayoutProps = {
   userName: string | undefined;
   creditUrl: string;
   onLogout: () => void;
+  /** The notification bell, drawn by the signed-in area. */
+  bell?: SidebarBell | undefined;
   children: ReactNode;
 };
 
-export function AdminLayout({ userName, creditUrl, onLogout, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, creditUrl, onLogout, bell, children }: AdminLayoutProps) {
   return (
     <DashboardLayout
       title="HMS Admin"
@@ -49,6 +55,7 @@ export function AdminLayout({ userName, creditUrl, onLogout, children }: AdminLa
       userDetail="Administrator"
       creditUrl={creditUrl}
       onLogout={onLogout}
+      bell={bell}
     >
       {children}
     </DashboardLayout>

@@ -33,6 +33,8 @@ describe('admin sidebar', () => {
       'Rooms',
       'Students',
       'Room Requests',
+      'Leave',
+      'Notices',
       'Complaints',
       'Fees',
       'Reports',

@@ -50,6 +50,7 @@ export function MobileSidebar(props: Omit<SidebarProps, 'onNavigate'>) {
           <Building2 aria-hidden="true" className="size-5 text-indigo-600" />
           {props.title}
         </span>
+        {props.bell && <div className="ml-auto">{props.bell({ variant: 'icon' })}</div>}
       </header>
 
       <div hidden={!open} className="fixed inset-0 z-40 lg:hidden">

@@ -1,10 +1,20 @@
 import { Building2, LogOut, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/class-names';
 
 export type SidebarLink = { to: string; label: string; icon: LucideIcon };
+
+/**
+ * Draws the notification bell where the frame puts it: a row atop the sidebar's links, or an
+ * icon in the phone's top bar.
+ */
+export type SidebarBell = (place: {
+  variant: 'row' | 'icon';
+  onNavigate?: (() => void) | undefined;
+}) => ReactNode;
 
 export type SidebarProps = {
   title: string;
@@ -17,6 +27,7 @@ export type SidebarProps = {
   onLogout: () => void;
   /** Called when a link is followed, so the mobile drawer can close. */
   onNavigate?: () => void;
+  bell?: SidebarBell | undefined;
 };
 
 function isExternal(url: string): boolean {
@@ -31,6 +42,7 @@ export function Sidebar({
   creditUrl,
   onLogout,
   onNavigate,
+  bell,
 }: SidebarProps) {
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-200">
@@ -42,6 +54,7 @@ export function Sidebar({
       </div>
 
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+        {bell && <div className="mb-1">{bell({ variant: 'row', onNavigate })}</div>}
         <ul className="space-y-1">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>

@@ -1,14 +1,24 @@
-import { Inbox, IndianRupee, LayoutDashboard, MessageSquareWarning, UserRound } from 'lucide-react';
+import {
+  Inbox,
+  IndianRupee,
+  LayoutDashboard,
+  Luggage,
+  Megaphone,
+  MessageSquareWarning,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from './dashboard-layout';
-import type { SidebarLink } from './sidebar';
+import type { SidebarBell, SidebarLink } from './sidebar';
 
 const links: readonly SidebarLink[] = [
   { to: paths.student.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.student.notices, label: 'Notices', icon: Megaphone },
   { to: paths.student.profile, label: 'Profile', icon: UserRound },
   { to: paths.student.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.student.requests, label: 'Room Requests', icon: Inbox },
+  { to: paths.student.leave, label: 'Leave', icon: Luggage },
   { to: paths.student.fees, label: 'Fees', icon: IndianRupee },
 ];
 
@@ -18,6 +28,8 @@ type StudentLayoutProps = {
   studentId: string;
   creditUrl: string;
   onLogout: () => void;
+  /** The notification bell, drawn by the signed-in area. */
+  bell?: SidebarBell | undefined;
   children: ReactNode;
 };
 
@@ -26,6 +38,7 @@ export function StudentLayout({
   studentId,
   creditUrl,
   onLogout,
+  bell,
   children,
 }: StudentLayoutProps) {
   return (
@@ -36,6 +49,7 @@ export function StudentLayout({
       userDetail={studentId}
       creditUrl={creditUrl}
       onLogout={onLogout}
+      bell={bell}
     >
       {children}
     </DashboardLayout>

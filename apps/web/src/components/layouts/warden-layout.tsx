@@ -5,13 +5,15 @@ import {
   Building,
   DoorOpen,
   LayoutDashboard,
+  Luggage,
+  Megaphone,
   MessageSquareWarning,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from './dashboard-layout';
-import type { SidebarLink } from './sidebar';
+import type { SidebarBell, SidebarLink } from './sidebar';
 
 const links: readonly SidebarLink[] = [
   { to: paths.warden.dashboard, label: 'Dashboard', icon: LayoutDashboard },
@@ -19,6 +21,8 @@ const links: readonly SidebarLink[] = [
   { to: paths.warden.rooms, label: 'Rooms', icon: DoorOpen },
   { to: paths.warden.students, label: 'Students', icon: Users },
   { to: paths.warden.requests, label: 'Room Requests', icon: Inbox },
+  { to: paths.warden.leave, label: 'Leave', icon: Luggage },
+  { to: paths.warden.notices, label: 'Notices', icon: Megaphone },
   { to: paths.warden.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.warden.fees, label: 'Fees', icon: IndianRupee },
   { to: paths.warden.reports, label: 'Reports', icon: ChartColumn },
@@ -29,11 +33,13 @@ type WardenLayoutProps = {
   userName: string | undefined;
   creditUrl: string;
   onLogout: () => void;
+  /** The notification bell, drawn by the signed-in area. */
+  bell?: SidebarBell | undefined;
   children: ReactNode;
 };
 
 /** The admin frame, with the screens a warden works in. */
-export function WardenLayout({ userName, creditUrl, onLogout, children }: WardenLayoutProps) {
+export function WardenLayout({ userName, creditUrl, onLogout, bell, children }: WardenLayoutProps) {
   return (
     <DashboardLayout
       title="HMS Warden"
@@ -42,6 +48,7 @@ export function WardenLayout({ userName, creditUrl, onLogout, children }: Warden
       userDetail="Warden"
       creditUrl={creditUrl}
       onLogout={onLogout}
+      bell={bell}
     >
       {children}
     </DashboardLayout>

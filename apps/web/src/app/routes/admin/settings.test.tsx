@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emailOutboxMessages } from '@hms/shared/email-outbox';
 import { serviceTargetMessages } from '@hms/shared/messages';
 import { createAdmin } from '@/testing/factories';
 import { requestsTo, type MockRoutes } from '@/testing/mock-api';
@@ -8,6 +9,15 @@ import { renderApp } from '@/testing/render-app';
 const read = 'GET /api/settings/service-targets';
 const save = 'PUT /api/settings/service-targets';
 const defaults = { Critical: 240, High: 1440, Medium: 4320, Low: 10080 };
+const failedMail = 'GET /api/admin/email-outbox?page=1&limit=10&status=failed';
+const outboxPage = (data: object[], mailConfigured = true) => ({
+  body: {
+    success: true,
+    data,
+    pagination: { page: 1, limit: 10, total: data.length },
+    mailConfigured,
+  },
+});
 
 function renderSettings(api: MockRoutes = {}) {
   return renderApp('/admin/settings', {
@@ -15,6 +25,7 @@ function renderSettings(api: MockRoutes = {}) {
     api: {
       [read]: { body: { success: true, data: defaults } },
       [save]: (request) => ({ body: { success: true, data: request.body } }),
+      [failedMail]: outboxPage([]),
       ...api,
     },
   });
@@ -79,5 +90,42 @@ describe('admin settings page', () => {
 
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('High target')).toHaveValue(2));
+  });
+
+  it('lists e-mail that could not be sent, with its error, and sends one again', async () => {
+    const retry = 'POST /api/admin/email-outbox/41/retry';
+    const failed = {
+      _id: '41',
+      to: 'asha.rao@college.edu',
+      subject: 'Your complaint "Fan not working" is now Resolved',
+      status: 'failed',
+      attempts: 8,
+      lastError: '550 Mailbox unavailable',
+      nextAttemptAt: null,
+      sentAt: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    const { user, fetchMock } = renderSettings({
+      [failedMail]: outboxPage([failed]),
+      [retry]: { body: { success: true, data: { ...failed, status: 'pending', attempts: 0 } } },
+    });
+
+    const section = await screen.findByRole('region', { name: 'Outgoing e-mail' });
+    expect(await within(section).findByText(failed.subject)).toBeVisible();
+    expect(within(section).getByText('To asha.rao@college.edu')).toBeVisible();
+    expect(within(section).getByText('550 Mailbox unavailable')).toBeVisible();
+    expect(within(section).getByLabelText('Status')).toHaveValue('failed');
+    await user.click(
+      within(section).getByRole('button', {
+        name: 'Send the e-mail to asha.rao@college.edu again',
+      }),
+    );
+    expect(await screen.findByText(emailOutboxMessages.retried)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, retry)).toHaveLength(1);
+  });
+
+  it('says when this server sends no e-mail at all', async () => {
+    renderSettings({ [failedMail]: outboxPage([], false) });
+    expect(await screen.findByText(emailOutboxMessages.notConfigured)).toBeVisible();
   });
 });

@@ -1,10 +1,14 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { EmailOutboxSettings } from '@/features/email/components/email-outbox-settings';
 import { ServiceTargetsSettings } from '@/features/settings/components/service-targets-settings';
 
 export function SettingsRoute() {
   return (
     <ContentLayout title="Settings">
-      <ServiceTargetsSettings />
+      <div className="space-y-6">
+        <ServiceTargetsSettings />
+        <EmailOutboxSettings />
+      </div>
     </ContentLayout>
   );
 }

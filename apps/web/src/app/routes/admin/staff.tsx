@@ -1,5 +1,6 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useHostels } from '@/features/hostels/api/get-hostels';
+import { SetTemporaryPassword } from '@/features/password-reset/components/set-temporary-password';
 import { CreateWarden } from '@/features/staff/components/create-warden';
 import { WardensList } from '@/features/staff/components/wardens-list';
 
@@ -14,7 +15,12 @@ export function StaffRoute() {
       description="Wardens run the hostels they are given: their rooms, residents and complaints."
       actions={<CreateWarden hostels={hostels} />}
     >
-      <WardensList hostels={hostels} />
+      <WardensList
+        hostels={hostels}
+        renderAccount={(warden) => (
+          <SetTemporaryPassword account={{ role: 'warden', _id: warden._id, name: warden.name }} />
+        )}
+      />
     </ContentLayout>
   );
 }

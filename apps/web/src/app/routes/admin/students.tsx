@@ -9,6 +9,7 @@ import { StudentsList } from '@/features/students/components/students-list';
 import { StaysButton } from '@/features/residencies/components/stays-button';
 import { useStudentFilters } from '@/features/students/hooks/use-student-filters';
 import { StudentFeesButton } from '@/features/fees/components/student-fees-button';
+import { SetTemporaryPassword } from '@/features/password-reset/components/set-temporary-password';
 import { useStaffFeeAccess } from './use-staff-fee-access';
 
 export function StudentsRoute() {
@@ -52,6 +53,11 @@ export function StudentsRoute() {
           <StaysButton of={{ student: student._id }} subject={student.name} />
         )}
         renderFees={(student) => <StudentFeesButton student={student} access={feeAccess} />}
+        renderAccount={(student) => (
+          <SetTemporaryPassword
+            account={{ role: 'student', _id: student._id, name: student.name }}
+          />
+        )}
       />
     </ContentLayout>
   );

@@ -7,6 +7,7 @@ import { useStudentDashboard } from '@/features/dashboard/api/get-student-dashbo
 import { RequestStatusCard } from '@/features/room-requests/components/request-status-card';
 import { StudentDashboard } from '@/features/dashboard/components/student-dashboard';
 import { FeesCard } from '@/features/fees/components/fees-card';
+import { NoticesCard } from '@/features/notices/components/notices-card';
 
 export function StudentDashboardRoute() {
   const user = useSessionUser();
@@ -22,6 +23,7 @@ export function StudentDashboardRoute() {
         )}
       />
       <div className="mt-6 grid items-start gap-6 empty:hidden lg:grid-cols-2">
+        <NoticesCard noticesTo={paths.student.notices} />
         <FeesCard feesTo={paths.student.fees} />
         <RequestStatusCard requestsTo={paths.student.requests} />
       </div>

@@ -1,15 +1,21 @@
 import { Outlet } from 'react-router';
+import type { SidebarBell } from '@/components/layouts/sidebar';
+import { paths } from '@/config/paths';
 import { WardenLayout } from '@/components/layouts/warden-layout';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSessionUser } from '@/features/auth/hooks/use-session';
 import { useConfig } from '@/features/config/api/get-config';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 export function WardenRoot() {
   const user = useSessionUser();
   const logout = useLogout();
   const config = useConfig();
+  const bell: SidebarBell = (place) => (
+    <NotificationBell to={paths.warden.notifications} {...place} />
+  );
   return (
-    <WardenLayout userName={user?.name} creditUrl={config.creditUrl} onLogout={logout}>
+    <WardenLayout userName={user?.name} creditUrl={config.creditUrl} onLogout={logout} bell={bell}>
       <Outlet />
     </WardenLayout>
   );

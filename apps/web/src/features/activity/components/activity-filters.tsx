@@ -24,6 +24,8 @@ const KIND_LABELS: Record<string, string> = {
   request: 'Room requests',
   ledger: 'Fee entries',
   posting: 'Charge postings',
+  notice: 'Notices',
+  email: 'E-mail',
   admin: 'Administrators',
 };
 const kindOptions = AUDIT_ENTITY_TYPES.map((value) => ({

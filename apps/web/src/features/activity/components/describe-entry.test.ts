@@ -50,6 +50,34 @@ describe('describeEntry', () => {
     ).toBe('changed their password');
   });
 
+  it('tells a password chosen by link and a temporary one apart, and names a resent e-mail', () => {
+    const student = { entityType: 'student', label: 'Asha Rao' };
+    expect(
+      describeEntry(
+        entry({
+          ...student,
+          action: 'student.credentials',
+          after: { onTemporaryCredentials: false, by: 'E-mail link' },
+        }),
+      ),
+    ).toBe('chose a new password by e-mail link');
+    expect(
+      describeEntry(
+        entry({ ...student, action: 'student.reset', after: { onTemporaryCredentials: true } }),
+      ),
+    ).toBe('gave Asha Rao a temporary password');
+    expect(
+      describeEntry(
+        entry({
+          entityType: 'email',
+          action: 'email.retry',
+          label: '“Your complaint is now Resolved” to asha@college.edu',
+          after: { status: 'pending', attempts: 0 },
+        }),
+      ),
+    ).toBe('sent the e-mail “Your complaint is now Resolved” to asha@college.edu again');
+  });
+
   it('says where a student was moved, assigned or taken from', () => {
     const about = { entityType: 'student', label: 'Asha Rao (2025000001)' };
     expect(
@@ -87,6 +115,23 @@ describe('describeEntry', () => {
     );
     expect(describeEntry(entry({ ...about, action: 'request.reject' }))).toBe(
       'rejected the room request of Asha Rao (2025000001)',
+    );
+  });
+
+  it('names a leave by its student and its days', () => {
+    const leave = { from: '2026-11-28', to: '2026-11-30', status: 'Pending' };
+    const about = { entityType: 'leave', label: 'Asha Rao (2025000001), 2026-11-28 to 2026-11-30' };
+    expect(describeEntry(entry({ ...about, action: 'leave.apply', after: leave }))).toBe(
+      'applied for leave from 28 Nov 2026 to 30 Nov 2026',
+    );
+    expect(describeEntry(entry({ ...about, action: 'leave.cancel', after: leave }))).toBe(
+      'cancelled their leave from 28 Nov 2026 to 30 Nov 2026',
+    );
+    expect(describeEntry(entry({ ...about, action: 'leave.approve' }))).toBe(
+      'approved the leave of Asha Rao (2025000001), 2026-11-28 to 2026-11-30',
+    );
+    expect(describeEntry(entry({ ...about, action: 'leave.reject' }))).toBe(
+      'rejected the leave of Asha Rao (2025000001), 2026-11-28 to 2026-11-30',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@hms/shared/audit';
+import { formatDay } from '@hms/shared/calendar-day';
 import { formatRupees } from '@hms/shared/money';
 
 type Fields = Record<string, unknown>;
@@ -18,6 +19,13 @@ function placeOf(record: Fields | undefined): string | undefined {
   return hostel ? `Room ${room}, ${hostel}` : `Room ${room}`;
 }
 
+/** " from 28 Nov 2026 to 30 Nov 2026" from a leave record, or nothing without its days. */
+function daysOf(record: Fields | undefined): string {
+  const from = asText(record?.from);
+  const to = asText(record?.to);
+  return from && to ? ` from ${formatDay(from)} to ${formatDay(to)}` : '';
+}
+
 const KIND: Record<string, string> = {
   student: 'student',
   room: 'room',
@@ -26,6 +34,8 @@ const KIND: Record<string, string> = {
   request: 'room request of',
   ledger: 'fee entry of',
   posting: 'charges for',
+  notice: 'notice',
+  leave: 'leave of',
   admin: 'administrator',
   warden: 'warden',
 };
@@ -121,6 +131,20 @@ export function describeEntry(entry: AuditEntry): string {
       return `rejected the ${named}`;
     case 'request.create':
       return 'asked for a room';
+    case 'leave.apply':
+      return `applied for leave${daysOf(after)}`;
+    case 'leave.cancel':
+      return `cancelled their leave${daysOf(after)}`;
+    case 'leave.approve':
+      return `approved the ${named}`;
+    case 'leave.reject':
+      return `rejected the ${named}`;
+    case 'notice.post':
+      return `posted the notice “${entry.label}”`;
+    case 'notice.update':
+      return `changed the notice “${entry.label}”`;
+    case 'notice.remove':
+      return `removed the notice “${entry.label}”`;
     case 'complaint.create':
       return `submitted ${named}`;
     case 'complaint.comment':
@@ -132,7 +156,14 @@ export function describeEntry(entry: AuditEntry): string {
     case 'admin.credentials':
     case 'warden.credentials':
     case 'student.credentials':
-      return 'changed their password';
+      return after?.by === 'E-mail link'
+        ? 'chose a new password by e-mail link'
+        : 'changed their password';
+    case 'student.reset':
+    case 'warden.reset':
+      return `gave ${name} a temporary password`;
+    case 'email.retry':
+      return `sent the e-mail ${entry.label} again`;
     case 'complaint.status': {
       const from = asText(before?.status);
       const to = asText(after?.status);

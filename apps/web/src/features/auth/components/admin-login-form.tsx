@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminLoginInput } from '@hms/shared/auth';
 import { CurrentPasswordField } from '@/components/forms/account-fields';
@@ -14,7 +15,7 @@ import { useLogin } from '../api/login';
 const resolver = lazyZodResolver(async () => (await import('@hms/shared/auth')).adminLoginSchema);
 const fieldNames = ['email', 'password'] satisfies (keyof AdminLoginInput)[];
 
-export function AdminLoginForm() {
+export function AdminLoginForm({ forgotPassword }: { forgotPassword?: ReactNode }) {
   const login = useLogin();
   const {
     register,
@@ -46,6 +47,7 @@ export function AdminLoginForm() {
         )}
       </FormField>
       <CurrentPasswordField register={register} error={errors.password?.message} />
+      {forgotPassword}
       <SubmitButton pending={login.isPending} pendingText="Signing in...">
         Sign In
       </SubmitButton>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Role } from '@hms/shared/enums';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
@@ -9,8 +10,11 @@ const tabs: readonly TabItem<Role>[] = [
   { value: 'admin', label: 'Admin' },
 ];
 
-/** The chosen tab lives in the URL (`?tab=admin`), so it survives a reload and can be linked to. */
-export function SignInTabs() {
+/**
+ * The chosen tab lives in the URL (`?tab=admin`), so it survives a reload and can be linked to.
+ * `forgotPassword` goes under each form's password.
+ */
+export function SignInTabs({ forgotPassword }: { forgotPassword?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Role = searchParams.get('tab') === 'admin' ? 'admin' : 'student';
 
@@ -21,7 +25,11 @@ export function SignInTabs() {
       value={tab}
       onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
     >
-      {tab === 'admin' ? <AdminLoginForm /> : <StudentLoginForm />}
+      {tab === 'admin' ? (
+        <AdminLoginForm forgotPassword={forgotPassword} />
+      ) : (
+        <StudentLoginForm forgotPassword={forgotPassword} />
+      )}
     </Tabs>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { StudentLoginInput } from '@hms/shared/auth';
 import { CurrentPasswordField } from '@/components/forms/account-fields';
@@ -13,7 +14,7 @@ import { useLogin } from '../api/login';
 const resolver = lazyZodResolver(async () => (await import('@hms/shared/auth')).studentLoginSchema);
 const fieldNames = ['studentId', 'password'] satisfies (keyof StudentLoginInput)[];
 
-export function StudentLoginForm() {
+export function StudentLoginForm({ forgotPassword }: { forgotPassword?: ReactNode }) {
   const login = useLogin();
   const {
     register,
@@ -33,6 +34,7 @@ export function StudentLoginForm() {
     <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
       <StudentIdField register={register} error={errors.studentId?.message} autofill="own" />
       <CurrentPasswordField register={register} error={errors.password?.message} />
+      {forgotPassword}
       <SubmitButton pending={login.isPending} pendingText="Signing in...">
         Sign In
       </SubmitButton>

@@ -19,6 +19,7 @@ export const defaultConfig: PublicConfig = {
   timeZone: 'Asia/Kolkata',
   adminSignupOpen: true,
   studentSignupOpen: true,
+  passwordResetByEmail: false,
 };
 
 export async function getConfig(signal?: AbortSignal): Promise<PublicConfig> {

@@ -1,5 +1,7 @@
 import { IdCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Hostel } from '@hms/shared/hostels';
+import type { Warden } from '@hms/shared/staff';
 import { staffMessages } from '@hms/shared/messages';
 import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,7 +10,13 @@ import { useWardens } from '../api/get-wardens';
 import { WardenActions } from './update-warden';
 import { WardenCard } from './warden-card';
 
-export function WardensList({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'>[] | undefined }) {
+type WardensListProps = {
+  hostels: Pick<Hostel, '_id' | 'name'>[] | undefined;
+  /** The card's Temporary Password button, from the password-reset feature. */
+  renderAccount?: (warden: Warden) => ReactNode;
+};
+
+export function WardensList({ hostels, renderAccount }: WardensListProps) {
   const wardens = useWardens();
 
   if (!wardens.data) {
@@ -26,7 +34,12 @@ export function WardensList({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'>
         <li key={warden._id}>
           <WardenCard
             warden={warden}
-            actions={<WardenActions warden={warden} hostels={hostels} />}
+            actions={
+              <>
+                <WardenActions warden={warden} hostels={hostels} />
+                {renderAccount?.(warden)}
+              </>
+            }
           />
         </li>
       ))}

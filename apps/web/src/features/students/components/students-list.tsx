@@ -41,6 +41,8 @@ type StudentsListProps = {
   renderStays?: (student: Student) => ReactNode;
   /** The card's balance and Fees button, from the fees feature. */
   renderFees?: (student: Student) => ReactNode;
+  /** An administrator's Temporary Password button, from the password-reset feature. */
+  renderAccount?: (student: Student) => ReactNode;
 };
 
 export function StudentsList({
@@ -52,6 +54,7 @@ export function StudentsList({
   manage = true,
   renderStays,
   renderFees,
+  renderAccount,
 }: StudentsListProps) {
   const students = useStudents({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -79,6 +82,7 @@ export function StudentsList({
               <>
                 <HistoryLink entityType="student" entityId={student._id} label={student.name} />
                 <UpdateStudent student={student} />
+                {renderAccount?.(student)}
                 <DeleteStudent student={student} />
               </>
             )

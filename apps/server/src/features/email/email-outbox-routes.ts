@@ -1,0 +1,54 @@
+import { successResponseSchema } from '@hms/shared/api';
+import {
+  emailOutboxItemSchema,
+  emailOutboxListResponseSchema,
+  emailOutboxParamsSchema,
+  emailOutboxQuerySchema,
+} from '@hms/shared/email-outbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
+import type { EmailOutboxService } from './email-outbox-service';
+
+const docs = { tags: ['e-mail'], security: [{ bearerAuth: [] }] };
+
+/** Administrators: the outbox, so a message that could not be sent is seen and sent again. */
+export const emailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: EmailOutboxService }> = async (
+  app,
+  { outbox },
+) => {
+  app.get(
+    '/admin/email-outbox',
+    {
+      schema: {
+        ...docs,
+        summary: 'E-mail queued, sent and failed, newest first',
+        querystring: emailOutboxQuerySchema,
+        response: { 200: emailOutboxListResponseSchema, ...guardedErrorResponses },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      return { success: true as const, ...(await outbox.list({ status }, { page, limit })) };
+    },
+  );
+
+  app.post(
+    '/admin/email-outbox/:id/retry',
+    {
+      schema: {
+        ...docs,
+        summary: 'Send a failed message again, its attempts counted afresh',
+        params: emailOutboxParamsSchema,
+        response: {
+          200: successResponseSchema(emailOutboxItemSchema),
+          ...guardedErrorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await outbox.retry(currentAccount(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,74 @@
+import {
+  emailOutboxMessages as m,
+  type EmailOutboxItem,
+  type EmailOutboxList,
+  type EmailStatus,
+} from '@hms/shared/email-outbox';
+import type { Database } from '../../db/database';
+import { pagination, pageWindow } from '../../db/lists/page';
+import { AppError } from '../../errors/app-error';
+import { recordChange, type Actor } from '../audit/audit-repository';
+import { listOutbox, lockMessage, requeue, type OutboxRow } from './outbox-repository';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toEmailOutboxItem(row: OutboxRow): EmailOutboxItem {
+  return {
+    _id: String(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.status === 'pending' ? iso(row.next_attempt_at) : null,
+    sentAt: row.sent_at === null ? null : iso(row.sent_at),
+    createdAt: iso(row.created_at),
+  };
+}
+
+/**
+ * The audit trail names records by UUID; a message, numbered by the outbox, is named by its
+ * number in the last twelve digits, so its history can still be looked up by it.
+ */
+export function emailEntityId(id: number): string {
+  return `00000000-0000-0000-0000-${id.toString(16).padStart(12, '0')}`;
+}
+
+/** What administrators see of the outbox, and sending a failed message again. */
+export function createEmailOutboxService(db: Database, mailConfigured: boolean) {
+  return {
+    async list(
+      filter: { status?: EmailStatus | undefined },
+      paging: { page: number; limit: number },
+    ): Promise<Omit<EmailOutboxList, 'success'>> {
+      const { rows, total } = await listOutbox(db, filter.status, pageWindow(paging));
+      return {
+        data: rows.map(toEmailOutboxItem),
+        pagination: pagination(paging, { count: total }),
+        mailConfigured,
+      };
+    },
+
+    /** Failed to pending, with its attempts counted afresh; the sender takes it at once. */
+    async retry(actor: Actor, id: number): Promise<EmailOutboxItem> {
+      return db.transaction(async (tx) => {
+        const locked = await lockMessage(tx, id);
+        if (!locked) throw new AppError('NOT_FOUND', m.notFound);
+        if (locked.status !== 'failed') throw new AppError('CONFLICT', m.notFailed(locked.status));
+        const before = toEmailOutboxItem(locked);
+        const after = toEmailOutboxItem(await requeue(tx, id));
+        await recordChange(tx, actor, {
+          action: 'email.retry',
+          entityType: 'email',
+          entityId: emailEntityId(id),
+          label: `“${after.subject}” to ${after.to}`,
+          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+          after: { status: after.status, attempts: after.attempts },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type EmailOutboxService = ReturnType<typeof createEmailOutboxService>;

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { selectRows } from '../../db/raw-rows';
+import type { OutgoingMail } from './mail-transport';
+
+/** A message taken to send, with the attempts made before this one. */
+export type DueMail = OutgoingMail & { attempts: number };
+
+/** The longest wait between two attempts, however many have failed. */
+export const RETRY_CAP_MS = 60 * 60_000;
+/** The least time an attempt is given, however short the waits between attempts are set. */
+export const MIN_SEND_MS = 10_000;
+
+/**
+ * How long a message waits after its `made`-th failed attempt: the base, doubled with each further
+ * failure, at most an hour (docs/decisions/048).
+ */
+export function retryDelayMs(made: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(made - 1, 0), RETRY_CAP_MS);
+}
+
+/**
+ * How long the `made`-th attempt may take: as long as the wait its failure would cause, and at
+ * least ten seconds. A message the embedded database has claimed is not due again before then.
+ */
+export function sendBudgetMs(made: number, baseMs: number): number {
+  return Math.max(retryDelayMs(made, baseMs), MIN_SEND_MS);
+}
+
+const isDue = sql`status = 'pending' and next_attempt_at <= now()`;
+const dueOrder = sql`order by next_attempt_at, id limit 1 for update skip locked`;
+
+/**
+ * The next message due, locked until the caller's transaction ends; one another transaction holds
+ * is passed over, so two senders never take the same message (PostgreSQL).
+ */
+export async function lockNextDue(tx: Executor): Promise<DueMail | undefined> {
+  const [row] = await selectRows<DueMail>(
+    tx,
+    sql`select id::float8 as id, to_address as "to", subject, text_body as text, attempts
+      from email_outbox where ${isDue} ${dueOrder}`,
+  );
+  return row;
+}
+
+/**
+ * Takes the next message due in one statement of its own, counting the attempt and putting the
+ * next one off for the attempt's budget (sendBudgetMs): no other sender takes the message
+ * meanwhile, and should the process stop before the outcome is written, the message is tried
+ * again after that (the embedded database, docs/decisions/048).
+ */
+export async function claimNextDue(db: Executor, baseMs: number): Promise<DueMail | undefined> {
+  const [row] = await selectRows<DueMail>(
+    db,
+    sql`update email_outbox o set attempts = o.attempts + 1,
+        next_attempt_at = now() + greatest(
+            least(${baseMs}::float8 * power(2, o.attempts), ${RETRY_CAP_MS}::float8),
+            ${MIN_SEND_MS}::float8
+          ) * interval '1 millisecond'
+      from (select id from email_outbox where ${isDue} ${dueOrder}) d
+      where o.id = d.id
+      returning o.id::float8 as id, o.to_address as "to", o.subject, o.text_body as text,
+        o.attempts - 1 as attempts`,
+  );
+  return row;
+}
+
+/** The mail server took the message after `made` attempts. */
+export async function markSent(db: Executor, id: number, made: number): Promise<void> {
+  await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), attempts = ${made}
+    where id = ${id} and status = 'pending'`);
+}
+
+/**
+ * The `made`-th attempt failed: the message waits for its next one, or, after the last, is
+ * marked failed for an administrator to see.
+ */
+export async function markAttemptFailed(
+  db: Executor,
+  id: number,
+  outcome: { made: number; error: string; maxAttempts: number; baseMs: number },
+): Promise<void> {
+  const { made, error, maxAttempts, baseMs } = outcome;
+  const status = made >= maxAttempts ? 'failed' : 'pending';
+  await db.execute(sql`update email_outbox set attempts = ${made}, last_error = ${error},
+      status = ${status},
+      next_attempt_at = now() + ${retryDelayMs(made, baseMs)}::float8 * interval '1 millisecond'
+    where id = ${id} and status = 'pending'`);
+}

@@ -1,0 +1,152 @@
+import { idParamsSchema, successResponseSchema } from '@hms/shared/api';
+import {
+  leaveApplySchema,
+  leaveApproveSchema,
+  leaveAwayQuerySchema,
+  leaveAwayResponseSchema,
+  leaveListResponseSchema,
+  leaveQuerySchema,
+  leaveRejectSchema,
+  leaveSchema,
+} from '@hms/shared/leave';
+import { pageQueryFields } from '@hms/shared/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
+import type { LeaveService } from './leave-service';
+
+const docs = { tags: ['leave'], security: [{ bearerAuth: [] }] };
+const one = { 200: successResponseSchema(leaveSchema), ...guardedErrorResponses };
+const list = { 200: leaveListResponseSchema, ...guardedErrorResponses };
+
+/** Staff: the applications of their hostels, their decisions, and who is away (rule leave). */
+export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async (
+  app,
+  { leave },
+) => {
+  app.get(
+    '/leaves',
+    {
+      schema: {
+        ...docs,
+        summary:
+          'Leave applications, pending ones first (a warden: those of their hostels), by status and hostel',
+        querystring: leaveQuerySchema,
+        response: list,
+      },
+    },
+    async (request) => {
+      const { status, hostel, page, limit } = request.query;
+      return {
+        success: true as const,
+        ...(await leave.list(currentAccount(request), { status, hostel }, { page, limit })),
+      };
+    },
+  );
+
+  app.get(
+    '/leaves/away',
+    {
+      schema: {
+        ...docs,
+        summary: 'Who is away today on approved leave, and who is due back today or tomorrow',
+        querystring: leaveAwayQuerySchema,
+        response: { 200: leaveAwayResponseSchema, ...guardedErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await leave.away(currentAccount(request), request.query.hostel)),
+    }),
+  );
+
+  app.post(
+    '/leaves/:id/approve',
+    {
+      schema: {
+        ...docs,
+        summary: 'Approve a pending leave, with an optional note the student reads',
+        params: idParamsSchema,
+        body: leaveApproveSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await leave.approve(currentAccount(request), request.params.id, request.body.note),
+    }),
+  );
+
+  app.post(
+    '/leaves/:id/reject',
+    {
+      schema: {
+        ...docs,
+        summary: 'Reject a pending leave with a note the student reads',
+        params: idParamsSchema,
+        body: leaveRejectSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await leave.reject(currentAccount(request), request.params.id, request.body.note),
+    }),
+  );
+};
+
+/** Students: their own leave. */
+export const ownLeaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async (
+  app,
+  { leave },
+) => {
+  app.get(
+    '/student/leaves',
+    {
+      schema: {
+        ...docs,
+        summary: 'Your leave, newest first',
+        querystring: z.object(pageQueryFields),
+        response: list,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await leave.own(currentAccount(request), request.query)),
+    }),
+  );
+
+  app.post(
+    '/student/leaves',
+    {
+      schema: {
+        ...docs,
+        summary: 'Apply for leave: the days, where you go, why, and a number to reach you on',
+        body: leaveApplySchema,
+        response: { 201: successResponseSchema(leaveSchema), ...guardedErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        data: await leave.apply(currentAccount(request), request.body),
+      }),
+  );
+
+  app.post(
+    '/student/leaves/:id/cancel',
+    {
+      schema: {
+        ...docs,
+        summary: 'Cancel your pending or approved leave before its first day',
+        params: idParamsSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await leave.cancel(currentAccount(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,204 @@
+import type { SessionUser } from '@hms/shared/auth';
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import type { LeaveStatus } from '@hms/shared/enums';
+import {
+  leaveDaysProblem,
+  leaveMessages as m,
+  mayCancelLeave,
+  type Leave,
+  type LeaveApplyInput,
+  type LeaveAway,
+} from '@hms/shared/leave';
+import type { Pagination } from '@hms/shared/pagination';
+import type { Database, Executor } from '../../db/database';
+import { pagination, pageWindow } from '../../db/lists/page';
+import { sqlState } from '../../db/pg-errors';
+import { AppError } from '../../errors/app-error';
+import { recordChange, type Actor } from '../audit/audit-repository';
+import type { Notifier } from '../notifications/notify';
+import { hostelScope } from '../staff/hostel-scope';
+import { lockStudent } from '../students/assignment-repository';
+import { leaveCancelled, leaveCreated, leaveDecided } from './leave-notifications';
+import {
+  awayLeaves,
+  findLeave,
+  insertLeave,
+  leaveList,
+  lockLeave,
+  overlappingLeave,
+  ownLeaves,
+  setLeaveStatus,
+} from './leave-repository';
+import { toLeaveResponse } from './leave-response';
+
+type Paging = { page: number; limit: number };
+type Page = { data: Leave[]; pagination: Pagination };
+
+/** Raised by `leaves_no_overlap` (migration 0025) when two leaves of a student would overlap. */
+const EXCLUSION_VIOLATION = '23P01';
+
+const notFound = () => new AppError('NOT_FOUND', m.notFound);
+const conflict = (message: string) => new AppError('CONFLICT', message);
+const overlaps = (other: { from_day: CalendarDay; to_day: CalendarDay }) =>
+  new AppError('CONFLICT', m.overlaps(other.from_day, other.to_day));
+
+function nextDay(day: CalendarDay): CalendarDay {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Leave (out-pass) applications: docs/product-rules.md#leave. */
+export function createLeaveService(deps: {
+  db: Database;
+  today: () => CalendarDay;
+  notify: Notifier;
+}) {
+  const { db, today, notify } = deps;
+
+  async function shown(tx: Executor, id: string): Promise<Leave> {
+    const row = await findLeave(tx, id, null);
+    if (!row) throw notFound();
+    return toLeaveResponse(row, today());
+  }
+
+  async function audit(
+    tx: Executor,
+    actor: Actor,
+    action: string,
+    id: string,
+    before?: Leave,
+  ): Promise<Leave> {
+    const after = await shown(tx, id);
+    await recordChange(tx, actor, {
+      action,
+      entityType: 'leave',
+      entityId: id,
+      label: `${after.student.name} (${after.student.studentId}), ${after.from} to ${after.to}`,
+      ...(before ? { before } : {}),
+      after,
+    });
+    return after;
+  }
+
+  /** A staff decision on a pending leave in the caller's scope, in one transaction. */
+  function decide(actor: Actor, id: string, status: LeaveStatus, note: string | undefined) {
+    return db.transaction(async (tx) => {
+      const locked = await lockLeave(tx, id);
+      const visible = locked && (await findLeave(tx, id, hostelScope(actor)));
+      if (!locked || !visible) throw notFound();
+      if (locked.status !== 'Pending') throw conflict(m.notPending(locked.status));
+      const before = toLeaveResponse(visible, today());
+      await setLeaveStatus(tx, id, { status, note: note || null, by: actor.name });
+      const action = status === 'Approved' ? 'leave.approve' : 'leave.reject';
+      const after = await audit(tx, actor, action, id, before);
+      await notify(tx, { student: after.student._id }, leaveDecided(after));
+      return after;
+    });
+  }
+
+  return {
+    /**
+     * A student living in a hostel applies. The student row is locked first, so two applications
+     * of theirs queue and the second sees the first; the exclusion constraint holds it for any
+     * other writer.
+     */
+    async apply(student: SessionUser, input: LeaveApplyInput): Promise<Leave> {
+      const problem = leaveDaysProblem({ from: input.from, to: input.to, today: today() });
+      if (problem) {
+        throw new AppError('VALIDATION', problem.message, { errors: [problem] });
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const me = await lockStudent(tx, student._id);
+          if (!me) throw notFound();
+          if (!me.isActive) throw conflict(m.inactive);
+          if (!me.hostelId) throw conflict(m.noRoom);
+          const other = await overlappingLeave(tx, me.id, input);
+          if (other) throw overlaps(other);
+          const id = await insertLeave(tx, { ...input, studentId: me.id, hostelId: me.hostelId });
+          const after = await audit(tx, student, 'leave.apply', id);
+          await notify(tx, { staffOf: me.hostelId, except: student._id }, leaveCreated(after));
+          return after;
+        });
+      } catch (error) {
+        if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
+        const other = await overlappingLeave(db, student._id, input);
+        throw overlaps(other ?? { from_day: input.from, to_day: input.to });
+      }
+    },
+
+    /** The owner cancels pending or approved leave before its first day. */
+    async cancel(student: SessionUser, id: string): Promise<Leave> {
+      return db.transaction(async (tx) => {
+        const locked = await lockLeave(tx, id);
+        if (!locked || locked.student_id !== student._id) throw notFound();
+        if (!mayCancelLeave({ status: locked.status, from: locked.from_day }, today())) {
+          throw conflict(m.notCancellable);
+        }
+        const before = await shown(tx, id);
+        await setLeaveStatus(tx, id, { status: 'Cancelled' });
+        const after = await audit(tx, student, 'leave.cancel', id, before);
+        if (locked.status === 'Approved') {
+          await notify(
+            tx,
+            { staffOf: locked.hostel_id, except: student._id },
+            leaveCancelled(after),
+          );
+        }
+        return after;
+      });
+    },
+
+    approve: (actor: Actor, id: string, note: string | undefined) =>
+      decide(actor, id, 'Approved', note),
+
+    reject: (actor: Actor, id: string, note: string) => decide(actor, id, 'Rejected', note),
+
+    async own(student: SessionUser, paging: Paging): Promise<Page> {
+      const { rows, total } = await ownLeaves(db, student._id, pageWindow(paging));
+      const day = today();
+      return {
+        data: rows.map((row) => toLeaveResponse(row, day)),
+        pagination: pagination(paging, { count: total }),
+      };
+    },
+
+    async list(
+      account: SessionUser,
+      filter: { status?: LeaveStatus | undefined; hostel?: string | undefined },
+      paging: Paging,
+    ): Promise<Page> {
+      const scope = hostelScope(account);
+      const { rows, total } = await leaveList(db, { ...filter, scope }, pageWindow(paging));
+      const day = today();
+      return {
+        data: rows.map((row) => toLeaveResponse(row, day)),
+        pagination: pagination(paging, { count: total }),
+      };
+    },
+
+    /** Who is away today and who is due back today or tomorrow, in the caller's scope. */
+    async away(
+      account: SessionUser,
+      hostel: string | undefined,
+    ): Promise<Omit<LeaveAway, 'success'>> {
+      const day = today();
+      const tomorrow = nextDay(day);
+      const rows = await awayLeaves(db, {
+        hostel,
+        scope: hostelScope(account),
+        today: day,
+        tomorrow,
+      });
+      const leaves = rows.map((row) => toLeaveResponse(row, day));
+      return {
+        day,
+        awayToday: leaves.filter((leave) => leave.from <= day),
+        dueBack: leaves.filter((leave) => leave.to <= tomorrow),
+      };
+    },
+  };
+}
+
+export type LeaveService = ReturnType<typeof createLeaveService>;

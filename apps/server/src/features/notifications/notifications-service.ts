@@ -1,0 +1,71 @@
+import type { SessionUser } from '@hms/shared/auth';
+import { notificationMessages as m, type Notification } from '@hms/shared/notifications';
+import type { Pagination } from '@hms/shared/pagination';
+import type { Database } from '../../db/database';
+import { pagination, pageWindow } from '../../db/lists/page';
+import { AppError } from '../../errors/app-error';
+import { toNotificationResponse } from './notification-response';
+import {
+  countUpToCap,
+  markAllRead,
+  markRead,
+  NOTIFICATION_COUNT_CAP,
+  notificationsPage,
+  unreadCount,
+  type Recipient,
+} from './notifications-repository';
+
+type Paging = { page: number; limit: number };
+
+const recipient = (account: SessionUser): Recipient => ({ role: account.role, id: account._id });
+
+/**
+ * The bell (docs/product-rules.md#notifications): each account reads and marks its own lines
+ * only. Marking a line read changes the reader's own view, not a record of the office's, so it
+ * writes no audit entry.
+ */
+export function createNotificationsService(db: Database) {
+  return {
+    async list(
+      account: SessionUser,
+      filter: { unreadOnly: boolean },
+      paging: Paging,
+    ): Promise<{ data: Notification[]; pagination: Pagination; unread: number }> {
+      const who = recipient(account);
+      const [rows, unread, all] = await Promise.all([
+        notificationsPage(db, who, filter.unreadOnly, pageWindow(paging)),
+        unreadCount(db, who),
+        filter.unreadOnly ? undefined : countUpToCap(db, who),
+      ]);
+      const total = all ?? unread;
+      const capped = total > NOTIFICATION_COUNT_CAP;
+      return {
+        data: rows.map(toNotificationResponse),
+        pagination: pagination(paging, {
+          count: capped ? NOTIFICATION_COUNT_CAP : total,
+          capped,
+        }),
+        unread,
+      };
+    },
+
+    unreadCount(account: SessionUser): Promise<number> {
+      return unreadCount(db, recipient(account));
+    },
+
+    async markRead(account: SessionUser, id: string): Promise<Notification> {
+      const row = await markRead(db, recipient(account), id);
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      return toNotificationResponse(row);
+    },
+
+    /** Answers what is still unread: a line that arrived meanwhile. */
+    async markAllRead(account: SessionUser): Promise<number> {
+      const who = recipient(account);
+      await markAllRead(db, who);
+      return unreadCount(db, who);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

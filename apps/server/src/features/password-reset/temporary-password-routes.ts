@@ -1,0 +1,40 @@
+import { idParamsSchema } from '@hms/shared/api';
+import {
+  temporaryPasswordResponseSchema,
+  temporaryPasswordSchema,
+} from '@hms/shared/password-reset';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardedErrorResponses } from '../../errors/error-responses';
+import { currentAccount } from '../../plugins/authentication';
+import type { PasswordResetService } from './password-reset-service';
+
+const docs = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+
+/** Administrators: a temporary password, which the account must replace at next sign-in. */
+export const temporaryPasswordRoutes: FastifyPluginAsyncZod<{
+  passwordResets: PasswordResetService;
+}> = async (app, { passwordResets }) => {
+  for (const role of ['student', 'warden'] as const) {
+    app.post(
+      `/admin/${role}s/:id/temporary-password`,
+      {
+        schema: {
+          ...docs,
+          summary: `Give a ${role} a temporary password; they must choose their own at next sign-in`,
+          params: idParamsSchema,
+          body: temporaryPasswordSchema,
+          response: { 200: temporaryPasswordResponseSchema, ...guardedErrorResponses },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await passwordResets.setTemporary(
+          currentAccount(request),
+          role,
+          request.params.id,
+          request.body.password,
+        ),
+      }),
+    );
+  }
+};

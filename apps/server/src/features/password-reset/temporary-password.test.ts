@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { staffMessages, studentMessages, validationMessages } from '@hms/shared/messages';
+import { passwordResetMessages } from '@hms/shared/password-reset';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/raw-rows';
+import { bearer, createHostel, registerAdmin, registerStudent } from '../../test/factories';
+import { createWarden } from '../../test/staff-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { tokenHash } from './password-reset-service';
+
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await registerAdmin(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function setTemporary(role: 'students' | 'wardens', id: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/${role}/${id}/temporary-password`,
+    payload: { password },
+    headers: bearer(admin.token),
+  });
+}
+
+const get = (url: string, token: string) =>
+  app.inject({ method: 'GET', url, headers: bearer(token) });
+
+function changeOwn(token: string, currentPassword: string, newPassword: string) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/auth/password',
+    payload: { currentPassword, newPassword },
+    headers: bearer(token),
+  });
+}
+
+describe('a temporary password from the office', () => {
+  it('signs a student in to choose their own, and holds their sessions to it until they do', async () => {
+    const student = await registerStudent(app);
+    const set = await setTemporary('students', student.user._id, 'office-gave-this-7');
+    expect(set.json()).toEqual({
+      success: true,
+      data: { _id: student.user._id, mustChangePassword: true },
+    });
+    // The session they had is held to the change too.
+    const held = await get('/api/student/dashboard', student.token);
+    expect([held.statusCode, held.json().message]).toEqual([403, staffMessages.mustChangePassword]);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/student/login',
+          payload: { studentId: student.input.studentId, password: student.input.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/student/login',
+      payload: { studentId: student.input.studentId, password: 'office-gave-this-7' },
+    });
+    expect(signIn.json().user.mustChangePassword).toBe(true);
+    const token: string = signIn.json().token;
+    expect((await get('/api/student/dashboard', token)).statusCode).toBe(403);
+    const changed = await changeOwn(token, 'office-gave-this-7', 'my-own-again-7');
+    expect(changed.statusCode).toBe(200);
+    expect((await get('/api/student/dashboard', changed.json().token)).statusCode).toBe(200);
+
+    const [entry] = await selectRows<{ action: string; actor_id: string; after: object }>(
+      app.db,
+      sql`select action, actor_id, before, after from audit_entries
+        where entity_id = ${student.user._id} and action = 'student.reset'`,
+    );
+    expect(entry).toMatchObject({
+      actor_id: admin.user._id,
+      after: { onTemporaryCredentials: true },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/password|token|office-gave/i);
+  });
+
+  it('does the same for a warden', async () => {
+    const hostel = (await createHostel(app, admin.token))._id;
+    const warden = await createWarden(app, admin.token, [hostel]);
+    expect((await setTemporary('wardens', warden.id, 'warden-again-7')).statusCode).toBe(200);
+    expect((await get('/api/warden/dashboard', warden.token)).statusCode).toBe(403);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: warden.email, password: 'warden-again-7' },
+    });
+    expect(signIn.json().user.mustChangePassword).toBe(true);
+    const changed = await changeOwn(signIn.json().token, 'warden-again-7', 'warden-own-7');
+    expect((await get('/api/warden/dashboard', changed.json().token)).statusCode).toBe(200);
+  });
+
+  it('ends the links the account was e-mailed', async () => {
+    const student = await registerStudent(app);
+    const token = randomBytes(32).toString('base64url');
+    await app.db.execute(sql`insert into password_resets
+      (token_hash, account_role, account_id, expires_at)
+      values (${tokenHash(token)}, 'student', ${student.user._id}, now() + interval '30 minutes')`);
+    await setTemporary('students', student.user._id, 'office-gave-this-7');
+    const used = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, newPassword: 'sneaking-in-7' },
+    });
+    expect([used.statusCode, used.json().message]).toEqual([
+      400,
+      passwordResetMessages.tokenInvalid,
+    ]);
+  });
+
+  it('holds the password to the rules and names a missing account', async () => {
+    const student = await registerStudent(app);
+    const common = await setTemporary('students', student.user._id, 'password123');
+    expect(common.json().errors).toEqual([
+      { path: 'password', message: validationMessages.passwordTooCommon },
+    ]);
+    expect((await setTemporary('students', student.user._id, 'abc')).statusCode).toBe(400);
+    const gone = await setTemporary('students', randomUUID(), 'office-gave-this-7');
+    expect([gone.statusCode, gone.json().message]).toEqual([404, studentMessages.notFound]);
+    const noWarden = await setTemporary('wardens', randomUUID(), 'office-gave-this-7');
+    expect([noWarden.statusCode, noWarden.json().message]).toEqual([404, staffMessages.notFound]);
+    // Nothing changed for the student of the refused calls.
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/student/login',
+      payload: { studentId: student.input.studentId, password: student.input.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
