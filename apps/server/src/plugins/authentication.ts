@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { sessionUserFinder } from '../features/auth/accounts-repository';
 
-export type TokenPayload = { sub: string; role: Role };
+/** `iat`: when the token was signed, in seconds, set by the signer. */
+export type TokenPayload = { sub: string; role: Role; iat?: number };
 
 declare module '@fastify/jwt' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -65,8 +66,11 @@ export const authentication = fp(
       const wellFormed =
         typeof payload.sub === 'string' &&
         UUID.test(payload.sub) &&
-        (ROLES as readonly unknown[]).includes(payload.role);
-      const account = wellFormed ? await findSessionUser(payload.role, payload.sub) : undefined;
+        (ROLES as readonly unknown[]).includes(payload.role) &&
+        typeof payload.iat === 'number';
+      const account = wellFormed
+        ? await findSessionUser(payload.role, payload.sub, payload.iat ?? 0)
+        : undefined;
       if (!account) throw sessionExpired();
       request.account = account;
       // A temporary password opens only the calls that replace it.

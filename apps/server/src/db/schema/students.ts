@@ -25,6 +25,9 @@ export const students = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Tokens signed before this second no longer sign anyone in: set when the password changes,
+    // by its owner, by a reset link or by the office (docs/product-rules.md#password-reset).
+    sessionsFrom: timestamp('sessions_from', { withTimezone: true }),
     phone: text('phone').notNull(),
     course: text('course').notNull(),
     year: smallint('year').notNull(),

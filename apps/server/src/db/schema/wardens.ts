@@ -23,6 +23,9 @@ export const wardens = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Tokens signed before this second no longer sign anyone in: set when the password changes,
+    // by its owner, by a reset link or by the office (docs/product-rules.md#password-reset).
+    sessionsFrom: timestamp('sessions_from', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

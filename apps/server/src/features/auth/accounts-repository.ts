@@ -88,31 +88,34 @@ export async function findStudentForLogin(db: Executor, by: 'studentId' | 'email
  */
 export function sessionUserFinder(db: Database) {
   const admin = db
-    .select(adminColumns)
+    .select({ ...adminColumns, sessionsFrom: admins.sessionsFrom })
     .from(admins)
     .where(eq(admins.id, sql.placeholder('id')))
     .prepare('session_admin');
   const student = db
-    .select(studentColumns)
+    .select({ ...studentColumns, sessionsFrom: students.sessionsFrom })
     .from(students)
     .where(eq(students.id, sql.placeholder('id')))
     .prepare('session_student');
   const warden = db
-    .select(wardenColumns)
+    .select({ ...wardenColumns, sessionsFrom: wardens.sessionsFrom })
     .from(wardens)
     .where(and(eq(wardens.id, sql.placeholder('id')), eq(wardens.isActive, true)))
     .prepare('session_warden');
-  return async (role: Role, id: string): Promise<SessionUser | undefined> => {
+  // A token signed before the account's password last changed signs nobody in.
+  const current = (row: { sessionsFrom: Date | null }, signedAt: number) =>
+    row.sessionsFrom === null || signedAt * 1000 >= row.sessionsFrom.getTime();
+  return async (role: Role, id: string, signedAt: number): Promise<SessionUser | undefined> => {
     if (role === 'warden') {
       const [row] = await warden.execute({ id });
-      return row && toWardenUser(row);
+      return row && current(row, signedAt) ? toWardenUser(row) : undefined;
     }
     if (role === 'admin') {
       const [row] = await admin.execute({ id });
-      return row && toAdminUser(row);
+      return row && current(row, signedAt) ? toAdminUser(row) : undefined;
     }
     const [row] = await student.execute({ id });
-    return row && toStudentUser(row);
+    return row && current(row, signedAt) ? toStudentUser(row) : undefined;
   };
 }
 
@@ -161,24 +164,32 @@ export async function lockPasswordHash(
   return row?.hash;
 }
 
+/**
+ * The second from which tokens sign in again after a password changes. Tokens carry their signing
+ * time in whole seconds, so the change is too: the token issued with the change is signed in the
+ * same second or later and stays good, every earlier one ends.
+ */
+export const sessionsFromNow = sql`date_trunc('second', now())`;
+
 export async function setPasswordHash(
   db: Executor,
   role: Role,
   id: string,
   passwordHash: string,
 ): Promise<void> {
+  const sessionsFrom = sessionsFromNow;
   // A temporary password, a warden's or an imported student's, is replaced for good.
   if (role === 'warden') {
     await db
       .update(wardens)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .set({ passwordHash, sessionsFrom, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(wardens.id, id));
   } else if (role === 'student') {
     await db
       .update(students)
-      .set({ passwordHash, mustChangePassword: false })
+      .set({ passwordHash, sessionsFrom, mustChangePassword: false })
       .where(eq(students.id, id));
   } else {
-    await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+    await db.update(admins).set({ passwordHash, sessionsFrom }).where(eq(admins.id, id));
   }
 }

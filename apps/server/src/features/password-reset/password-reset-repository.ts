@@ -2,6 +2,7 @@ import type { Role } from '@hms/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
+import { sessionsFromNow } from '../auth/accounts-repository';
 
 export type ResetAccount = { role: Role; id: string; name: string; email: string };
 
@@ -80,6 +81,7 @@ export async function setTemporaryPassword(
 ): Promise<void> {
   const updated = role === 'warden' ? sql`, updated_at = now()` : sql``;
   await tx.execute(sql`update ${accountTables[role]}
-    set password_hash = ${passwordHash}, must_change_password = true ${updated}
+    set password_hash = ${passwordHash}, must_change_password = true,
+      sessions_from = ${sessionsFromNow} ${updated}
     where id = ${id}`);
 }

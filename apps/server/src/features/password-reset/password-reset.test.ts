@@ -98,6 +98,26 @@ describe('password reset by e-mail', () => {
     expect(JSON.stringify(entry)).not.toMatch(/password|token/i);
   });
 
+  it('ends the sessions signed in before it, and signs in with the new password', async () => {
+    const student = await registerStudent(app);
+    // Signed a minute ago, as on a phone left signed in: tokens count time in whole seconds.
+    const earlier = app.jwt.sign({
+      sub: student.user._id,
+      role: 'student',
+      iat: Math.floor(Date.now() / 1000) - 60,
+    });
+    const me = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me(earlier)).statusCode).toBe(200);
+
+    await askForLink(student.input.email);
+    await confirm(await linkTo(student.input.email), 'a-fresh-start-9');
+
+    expect((await me(earlier)).statusCode).toBe(401);
+    const signedIn = await studentSignIn(student.input.studentId, 'a-fresh-start-9');
+    expect((await me(signedIn.json<{ token: string }>().token)).statusCode).toBe(200);
+  });
+
   it('answers the same for an address with no account, and sends nothing', async () => {
     const before = (await outboxRows(app.db)).length;
     const asked = await askForLink('nobody.here@college.test');

@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { staffMessages, studentMessages, validationMessages } from '@hms/shared/messages';
+import {
+  apiMessages,
+  staffMessages,
+  studentMessages,
+  validationMessages,
+} from '@hms/shared/messages';
 import { passwordResetMessages } from '@hms/shared/password-reset';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +33,10 @@ function setTemporary(role: 'students' | 'wardens', id: string, password: string
   });
 }
 
+/** A session signed in a minute ago: tokens count time in whole seconds. */
+const signedEarlier = (sub: string, role: 'student' | 'warden') =>
+  app.jwt.sign({ sub, role, iat: Math.floor(Date.now() / 1000) - 60 });
+
 const get = (url: string, token: string) =>
   app.inject({ method: 'GET', url, headers: bearer(token) });
 
@@ -41,16 +50,16 @@ function changeOwn(token: string, currentPassword: string, newPassword: string) 
 }
 
 describe('a temporary password from the office', () => {
-  it('signs a student in to choose their own, and holds their sessions to it until they do', async () => {
+  it('signs a student in to choose their own, and ends the sessions they had', async () => {
     const student = await registerStudent(app);
     const set = await setTemporary('students', student.user._id, 'office-gave-this-7');
     expect(set.json()).toEqual({
       success: true,
       data: { _id: student.user._id, mustChangePassword: true },
     });
-    // The session they had is held to the change too.
-    const held = await get('/api/student/dashboard', student.token);
-    expect([held.statusCode, held.json().message]).toEqual([403, staffMessages.mustChangePassword]);
+    // The session they had ends with it.
+    const ended = await get('/api/student/dashboard', signedEarlier(student.user._id, 'student'));
+    expect([ended.statusCode, ended.json().message]).toEqual([401, apiMessages.sessionExpired]);
     expect(
       (
         await app.inject({
@@ -88,8 +97,9 @@ describe('a temporary password from the office', () => {
   it('does the same for a warden', async () => {
     const hostel = (await createHostel(app, admin.token))._id;
     const warden = await createWarden(app, admin.token, [hostel]);
+    const earlier = signedEarlier(warden.id, 'warden');
     expect((await setTemporary('wardens', warden.id, 'warden-again-7')).statusCode).toBe(200);
-    expect((await get('/api/warden/dashboard', warden.token)).statusCode).toBe(403);
+    expect((await get('/api/warden/dashboard', earlier)).statusCode).toBe(401);
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/admin/login',
