@@ -1,6 +1,9 @@
 import { todayIn, type CalendarDay } from '@hms/shared/calendar-day';
 import type { Leave } from '@hms/shared/leave';
-import { bearer } from './factories';
+import { and, eq, like } from 'drizzle-orm';
+import { auditEntries, notifications } from '../db/schema';
+import { bearer, createHostel, createRoom, placeStudentInRoom, registerAdmin } from './factories';
+import { createWarden } from './staff-factories';
 import type { TestApp } from './test-app';
 
 /** The day `days` after today in the test app's time zone (before it, when negative). */
@@ -54,3 +57,62 @@ export async function appliedLeave(
   }
   return applied.body.data;
 }
+
+/**
+ * Two girls' hostels with a warden each, and the office's Asha Menon; warden Lakshmi runs
+ * `hostel`. With the calls the leave routes' tests make, each answer's status and JSON.
+ */
+export async function arrangeLeaveHostels(app: TestApp) {
+  const office = await registerAdmin(app, { name: 'Asha Menon' });
+  const admin = { token: office.token, id: office.user._id };
+  const roomy = { totalRooms: 60, totalCapacity: 240 };
+  const hostel = (await createHostel(app, admin.token, { type: 'Girls', ...roomy }))._id;
+  const otherHostel = (await createHostel(app, admin.token, { type: 'Girls', ...roomy }))._id;
+  const otherRoom = (await createRoom(app, admin.token, otherHostel, { type: 'Quadruple' }))._id;
+  const warden = await createWarden(app, admin.token, [hostel], { name: 'Lakshmi Warden' });
+  const otherWarden = await createWarden(app, admin.token, [otherHostel]);
+
+  async function call<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+    const response = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.json<T & { message?: string }>() };
+  }
+  return {
+    admin,
+    hostel,
+    otherRoom,
+    warden,
+    otherWarden,
+    call,
+    /** A student in a Single room of their own in the warden's hostel. */
+    resident: async () =>
+      placeStudentInRoom(
+        app,
+        admin.token,
+        (await createRoom(app, admin.token, hostel, { type: 'Single' }))._id,
+      ),
+    decide: (token: string, id: string, verdict: 'approve' | 'reject', note?: string) =>
+      call<{ data: Leave }>(token, 'POST', `/leaves/${id}/${verdict}`, note ? { note } : {}),
+    cancel: (token: string, id: string) =>
+      call<{ data: Leave }>(token, 'POST', `/student/leaves/${id}/cancel`),
+    /** The recipient's bell lines about leave, oldest first; other changes tell of themselves. */
+    bell: (recipient: string) =>
+      app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, recipient), like(notifications.kind, 'leave.%')))
+        .orderBy(notifications.id),
+    leaveEntries: (id: string) =>
+      app.db
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.entityType, 'leave'), eq(auditEntries.entityId, id)))
+        .orderBy(auditEntries.id),
+  };
+}
+
+export type LeaveHostels = Awaited<ReturnType<typeof arrangeLeaveHostels>>;

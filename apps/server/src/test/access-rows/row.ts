@@ -1,0 +1,40 @@
+import type { RouteKey } from '../api-surface';
+import type { TestApp } from '../test-app';
+import type { World } from '../world';
+
+/** The kinds of caller the access matrix tries every route with (api-routes.access.test.ts). */
+export type Caller = 'anonymous' | 'studentA' | 'studentB' | 'wardenX' | 'wardenY' | 'admin';
+
+/** Who may call a route; the matrix's EXPECTED table says what each caller gets. */
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | 'studentOnly'
+  | 'wardenOnly'
+  | 'adminOnly'
+  | 'staff'
+  | 'staffInScope'
+  | 'ownerOrStaffInScope'
+  | 'ownerOrStaffSees'
+  | 'staffSees'
+  | 'ownerOnly'
+  | 'accountOwnerOnly';
+
+export type Row = {
+  access: Access;
+  /** Fills `:id`; aimed at A's records wherever the route takes one. */
+  id?: (w: World) => string;
+  /** Fills the `*` of a wildcard route. */
+  rest?: string;
+  /** The query string a route needs. */
+  query?: string;
+  /** A valid body, made anew for each caller so that allowed writes do not collide. */
+  payload?: (w: World, caller: Caller) => object;
+  /** Puts A's records back as an allowed call needs them, after the call before it changed them. */
+  arrange?: (w: World, caller: Caller, app: TestApp) => Promise<void>;
+  /** What an allowed call answers when that is not a 2xx. */
+  allowedStatus?: number;
+};
+
+/** An area's rows, each keyed 'METHOD /url' as the app's route table names the route. */
+export type Rows = Record<RouteKey, Row>;

@@ -1,0 +1,64 @@
+import { bearer, createRoom, registerStudent } from '../factories';
+import { appliedLeave, buildLeaveInput } from '../leave-factories';
+import type { AuditSetup, Case } from './case';
+
+export const leaveCases: Case[] = [
+  {
+    route: 'POST /api/student/leaves',
+    arrange: async (s) => {
+      const token = await residentToken(s, 'Nila Menon');
+      const call = { method: 'POST' as const, url: '/api/student/leaves' };
+      return { call: { ...call, payload: buildLeaveInput(), token }, entityId: '' };
+    },
+    action: 'leave.apply',
+    actor: () => 'Nila Menon',
+  },
+  {
+    route: 'POST /api/student/leaves/:id/cancel',
+    arrange: async (s) => {
+      const token = await residentToken(s, 'Sara Joseph');
+      const { _id: id } = await appliedLeave(s.app, token);
+      const url = `/api/student/leaves/${id}/cancel`;
+      return { call: { method: 'POST', url, token }, entityId: id };
+    },
+    action: 'leave.cancel',
+    actor: () => 'Sara Joseph',
+  },
+  {
+    route: 'POST /api/leaves/:id/approve',
+    arrange: async (s) => {
+      const { _id: id } = await appliedLeave(s.app, await residentToken(s, 'Tara Bose'));
+      const url = `/api/leaves/${id}/approve`;
+      return { call: { method: 'POST', url, payload: {}, token: s.office.token }, entityId: id };
+    },
+    action: 'leave.approve',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'POST /api/leaves/:id/reject',
+    arrange: async (s) => {
+      const { _id: id } = await appliedLeave(s.app, await residentToken(s, 'Usha Pai'));
+      const url = `/api/leaves/${id}/reject`;
+      const payload = { note: 'Exams that week' };
+      return { call: { method: 'POST', url, payload, token: s.office.token }, entityId: id };
+    },
+    action: 'leave.reject',
+    actor: () => 'Asha Menon',
+  },
+];
+
+/** A student in the one Quadruple the leave cases share, who may apply for leave. */
+let leaveRoom: Promise<string> | undefined;
+async function residentToken(s: AuditSetup, name: string) {
+  leaveRoom ??= createRoom(s.app, s.office.token, s.hostel, { type: 'Quadruple' }).then(
+    (r) => r._id,
+  );
+  const own = await registerStudent(s.app, { name, gender: 'Female' });
+  await s.app.inject({
+    method: 'PUT',
+    url: `/api/admin/students/${own.user._id}/assign-room`,
+    payload: { roomId: await leaveRoom },
+    headers: bearer(s.office.token),
+  });
+  return own.token;
+}
