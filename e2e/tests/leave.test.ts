@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import { todayIn } from '@hms/shared/calendar-day';
 import { leaveMessages } from '@hms/shared/leave';
 import { describe, expect, it } from 'vitest';
-import { createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi } from '../support/arrange';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { officeWithResident } from '../support/resident';
 import { expectLongWordsWrapped } from '../support/layout';
 import { readyWarden, useSession } from '../support/wardens';
 
@@ -30,14 +28,17 @@ for (const { name, size } of SIZES) {
       { timeout: 120_000 },
       async () => {
         const { page, baseUrl } = session;
-        const office = await signInAsNewAdmin(page, baseUrl);
-        const admin = adminApi(baseUrl, office.token);
-        const tag = crypto.randomBytes(3).toString('hex');
-        const hostel = await admin.createHostel(`Godavari ${tag}`, 'Girls');
-        const room = await admin.createRoom(hostel._id, `G1-${tag}`, 'Single');
-        const studentName = `Kavya Reddy ${tag}`;
-        const resident = await createStudentAccount(baseUrl, { name: studentName });
-        await admin.assign(resident._id, room._id);
+        const { office, tag, hostel, resident } = await officeWithResident(
+          page,
+          baseUrl,
+          (tag) => ({
+            hostel: `Godavari ${tag}`,
+            room: `G1-${tag}`,
+            student: `Kavya Reddy ${tag}`,
+          }),
+          'Single',
+        );
+        const studentName = resident.name;
         const warden = await readyWarden(baseUrl, office.token, [hostel._id], `Warden ${tag}`);
 
         // Text a student might paste: markup, a word longer than any screen, other scripts.

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi } from '../support/arrange';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { officeWithResident } from '../support/resident';
 import { expectLongWordsWrapped } from '../support/layout';
 import { useSession } from '../support/wardens';
 
@@ -29,13 +27,11 @@ for (const { name, size } of SIZES) {
       { timeout: 120_000 },
       async () => {
         const { page, baseUrl } = session;
-        const office = await signInAsNewAdmin(page, baseUrl);
-        const admin = adminApi(baseUrl, office.token);
-        const tag = crypto.randomBytes(3).toString('hex');
-        const hostel = await admin.createHostel(`Narmada ${tag}`, 'Girls');
-        const room = await admin.createRoom(hostel._id, `N1-${tag}`, 'Double');
-        const resident = await createStudentAccount(baseUrl, { name: `Kavya ${tag}` });
-        await admin.assign(resident._id, room._id);
+        const { tag, resident } = await officeWithResident(page, baseUrl, (tag) => ({
+          hostel: `Narmada ${tag}`,
+          room: `N1-${tag}`,
+          student: `Kavya ${tag}`,
+        }));
         const title = `Water off ${tag} ${'Maintenance'.repeat(6)}`;
         const dialogs: string[] = [];
 

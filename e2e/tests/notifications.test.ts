@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi } from '../support/arrange';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { officeWithResident } from '../support/resident';
 import { expectLongWordsWrapped } from '../support/layout';
 import { readyWarden, useSession } from '../support/wardens';
 
@@ -33,13 +31,16 @@ for (const { name, size } of SIZES) {
       { timeout: 120_000 },
       async () => {
         const { page, baseUrl } = session;
-        const office = await signInAsNewAdmin(page, baseUrl);
-        const admin = adminApi(baseUrl, office.token);
-        const tag = crypto.randomBytes(3).toString('hex');
-        const hostel = await admin.createHostel(`Godavari ${tag}`, 'Girls');
-        const room = await admin.createRoom(hostel._id, `G1-${tag}`, 'Double');
-        const student = await createStudentAccount(baseUrl, { name: `Meera Iyer ${tag}` });
-        await admin.assign(student._id, room._id);
+        const {
+          office,
+          tag,
+          hostel,
+          resident: student,
+        } = await officeWithResident(page, baseUrl, (tag) => ({
+          hostel: `Godavari ${tag}`,
+          room: `G1-${tag}`,
+          student: `Meera Iyer ${tag}`,
+        }));
         const warden = await readyWarden(baseUrl, office.token, [hostel._id], `Warden ${tag}`);
         const subject = `Geyser${'Overheating'.repeat(8)} ${tag}`;
 

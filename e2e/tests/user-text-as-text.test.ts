@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { todayIn } from '@hms/shared/calendar-day';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi, studentApi } from '../support/arrange';
+import { studentApi } from '../support/arrange';
 import { useBrowser } from '../support/browser';
+import { officeWithResident } from '../support/resident';
 import { useSession } from '../support/wardens';
 
 /**
@@ -22,7 +21,8 @@ async function call(baseUrl: string, token: string, method: string, url: string,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
 }
 
 /** The page shows `text` as written, and nothing it holds ran or became an element. */
@@ -49,13 +49,12 @@ describe('text people type', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      const office = await signInAsNewAdmin(page, baseUrl);
-      const admin = adminApi(baseUrl, office.token);
-      const tag = crypto.randomBytes(3).toString('hex');
-      const hostel = await admin.createHostel(`Kaveri ${tag}`, 'Girls');
-      const room = await admin.createRoom(hostel._id, `K1-${tag}`, 'Single');
-      const resident = await createStudentAccount(baseUrl, { name: `Meera ${tag}` });
-      await admin.assign(resident._id, room._id);
+      const { office, admin, tag, hostel, resident } = await officeWithResident(
+        page,
+        baseUrl,
+        (tag) => ({ hostel: `Kaveri ${tag}`, room: `K1-${tag}`, student: `Meera ${tag}` }),
+        'Single',
+      );
 
       await call(baseUrl, office.token, 'POST', '/notices', {
         title: `Notice ${tag} ${IMAGE}`,
@@ -95,7 +94,12 @@ describe('text people type', () => {
         dialogs,
       );
       await expectShownAsText(student, '/student/leave', [`Home ${tag} ${IMAGE}`], dialogs);
-      await expectShownAsText(student, '/student/notifications', [`Reply ${tag} ${IMAGE}`], dialogs);
+      await expectShownAsText(
+        student,
+        '/student/notifications',
+        [`Reply ${tag} ${IMAGE}`],
+        dialogs,
+      );
     },
   );
 });

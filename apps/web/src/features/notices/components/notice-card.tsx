@@ -1,9 +1,9 @@
-import { CircleDot, Clock, Pin, TimerOff } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Notice } from '@hms/shared/notices';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardActions } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
+import { NoticeBadges } from './notice-badges';
 
 const ROLE_NAMES: Record<string, string> = { admin: 'Administrator', warden: 'Warden' };
 
@@ -33,23 +33,7 @@ export function NoticeCard({ notice, showAudience, actions }: NoticeCardProps) {
         <h2 className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
           {notice.title}
         </h2>
-        <div className="flex flex-wrap gap-1.5">
-          {!notice.read && (
-            <Badge tone="yellow" icon={CircleDot}>
-              Unread
-            </Badge>
-          )}
-          {notice.pinned && (
-            <Badge tone="indigo" icon={Pin}>
-              Pinned
-            </Badge>
-          )}
-          {notice.expired && (
-            <Badge tone="slate" icon={TimerOff}>
-              Expired
-            </Badge>
-          )}
-        </div>
+        <NoticeBadges notice={notice} />
       </div>
       <p className="mt-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
         {notice.body}

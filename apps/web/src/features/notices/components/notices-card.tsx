@@ -1,10 +1,10 @@
-import { CircleDot, Megaphone, Pin } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { noticeMessages as m } from '@hms/shared/notices';
-import { Badge } from '@/components/ui/badge';
 import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDate } from '@/lib/format-date';
 import { useDashboardNotices } from '../api/notices';
+import { NoticeBadges } from './notice-badges';
 import { unreadText } from './own-notices';
 
 /**
@@ -37,18 +37,7 @@ export function NoticesCard({ noticesTo }: { noticesTo: string }) {
                   <p className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">
                     {notice.title}
                   </p>
-                  <div className="flex flex-wrap gap-1.5">
-                    {!notice.read && (
-                      <Badge tone="yellow" icon={CircleDot}>
-                        Unread
-                      </Badge>
-                    )}
-                    {notice.pinned && (
-                      <Badge tone="indigo" icon={Pin}>
-                        Pinned
-                      </Badge>
-                    )}
-                  </div>
+                  <NoticeBadges notice={notice} />
                 </div>
                 <p className="mt-1 line-clamp-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-700">
                   {notice.body}
