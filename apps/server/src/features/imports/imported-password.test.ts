@@ -57,7 +57,7 @@ describe("an imported student's first password", () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().user.mustChangePassword).toBe(false);
-    expect((await get('/api/student/dashboard', byId.token)).statusCode).toBe(200);
+    expect((await get('/api/student/dashboard', changed.json().token)).statusCode).toBe(200);
     const again = await signIn(String(first['Student ID']), 'my-own-secret-7');
     expect(again.user.mustChangePassword).toBeUndefined();
     // The other student is still held to it.
