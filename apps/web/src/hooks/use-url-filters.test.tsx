@@ -19,6 +19,14 @@ function Example() {
       <button onClick={() => setFilters({ available: true })}>Available</button>
       <button onClick={() => setFilters({ search: 'A-1' }, { replace: true })}>Search</button>
       <button onClick={() => setPage(filters.page + 1)}>Next</button>
+      <button
+        onClick={() => {
+          setFilters({ hostel: hostelId });
+          setFilters({ available: true });
+        }}
+      >
+        Both
+      </button>
       <button onClick={clearFilters}>Clear</button>
     </>
   );
@@ -41,6 +49,12 @@ describe('useUrlFilters', () => {
       filters: { search: '101', hostel: hostelId, available: false, page: 3 },
       hasFilters: true,
     });
+  });
+
+  it('keeps both of two filters chosen before the page renders again', async () => {
+    const { router, user } = renderAt('/rooms');
+    await user.click(screen.getByRole('button', { name: 'Both' }));
+    expect(router.state.location.search).toBe(`?hostel=${hostelId}&available=true`);
   });
 
   it('ignores blank and invalid values', () => {

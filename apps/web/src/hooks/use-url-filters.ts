@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -65,9 +65,28 @@ export function useUrlFilters<Shape extends ListQueryShape<Key>, Key extends str
   shape: Shape,
   keys: readonly Key[],
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, setSearchParams] = useSearchParams();
   const filters = parseFilters(shape, keys, params);
   const hasFilters = keys.some((key) => filters[key] !== undefined);
+
+  // react-router hands a functional update the parameters of the last render, not those of the
+  // last update: two filters chosen before the page renders again would keep only the second.
+  // Each update here starts from the last one asked for.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const setParams = useCallback(
+    (
+      next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams),
+      options?: UpdateOptions,
+    ) => {
+      const value = typeof next === 'function' ? next(latest.current) : next;
+      latest.current = value;
+      setSearchParams(value, options);
+    },
+    [setSearchParams],
+  );
 
   const setFilters = useCallback(
     (changes: Partial<UrlFilters<Shape, Key>>, { replace = false }: UpdateOptions = {}) =>
