@@ -20,6 +20,7 @@ import { addReportHistory } from './report-history';
 import { addLeaveHistory, removeLeaveHistory, runLeaveLine } from './leave-line';
 import { addNotificationHistory, runNotificationsLine } from './notifications-line';
 import { runReportsLine } from './reports-line';
+import { runStartupLine } from './startup-line';
 import { EXPORT_HEAP_MIB, runExportLine } from './export-line';
 import { openSession, readCampus, type Account, type BenchSession } from './bench-session';
 import { COMPLAINT_SEARCH_WORDS } from './campus-mix';
@@ -31,6 +32,8 @@ import { runMixLines } from './mix-lines';
 import { repoRoot, residentMemoryMiB } from './processes';
 import { raceLine } from './race-line';
 import { raceFloorSeconds } from './race-floor';
+import { startStepCpu } from './step-cpu';
+import { runMixBeside } from './two-servers';
 
 /**
  * `npm run bench`: PostgreSQL at campus scale when DATABASE_URL is set, else the embedded database
@@ -43,8 +46,11 @@ import { raceFloorSeconds } from './race-floor';
  * over a term of leave, at 10 connections), `notifications` (the bell's unread count and the
  * Notifications page over a year of bells, at 10 connections), `import` (a rooms file, then 20,000
  * students with beds, checked and saved through the server), `mix` (the campus mix open-loop: its knee, then twice the knee),
- * `race` (the bed race). --compare <checkout> adds an A/B against another checkout's server, on
- * the database COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike.
+ * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript).
+ * --compare <checkout> adds an A/B against another checkout's server, on the database
+ * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike. --servers 2 runs the
+ * mix on one server and on two over the same PostgreSQL behind one port, in turn at each rate
+ * (two-servers.ts).
  */
 async function main() {
   const { values } = parseArgs({
@@ -55,6 +61,8 @@ async function main() {
       compare: { type: 'string' },
       // A knee found by an earlier run: the mix then runs only at twice it.
       knee: { type: 'string' },
+      // Servers behind one port for a second run of the mix: PostgreSQL only.
+      servers: { type: 'string', default: '1' },
     },
   });
   const seconds = Number(values.seconds);
@@ -65,6 +73,18 @@ async function main() {
     path.resolve(repoRoot, process.env.DATA_DIR || 'data-bench'),
   );
   const onPostgres = target.kind === 'postgres';
+  const servers = Number(values.servers);
+  if (!Number.isInteger(servers) || servers < 1) {
+    throw new Error(`--servers takes a whole number, 1 or more, not "${values.servers}"`);
+  }
+  if (servers > 1 && !onPostgres) {
+    throw new Error(
+      `--servers ${servers} needs PostgreSQL: set DATABASE_URL. The embedded database admits one process at a time, so ${servers} servers cannot share it.`,
+    );
+  }
+  if (servers > 1 && !chosen('mix')) {
+    throw new Error(`--servers ${servers} runs the campus mix again: add mix to --only`);
+  }
   const goals = onPostgres
     ? { label: 'PostgreSQL, campus scale', knee: 400, floorRatio: 0.6 }
     : { label: 'embedded database, 2,000 students', knee: 150, floorRatio: undefined };
@@ -149,6 +169,12 @@ async function main() {
       await restart(closedLoopEnv, () => withBenchDatabase(target, removeBenchWrites));
     }
 
+    // The shared server is stopped meanwhile: PGlite admits one process.
+    if (chosen('startup')) {
+      const token = session.admin.token;
+      await restart(closedLoopEnv, () => runStartupLine({ ...serverEnv, ...databaseEnv }, token));
+    }
+
     if (chosen('search')) {
       const search = await load(
         server.url,
@@ -213,13 +239,27 @@ async function main() {
     if (chosen('mix') || chosen('race')) await restart({});
     if (chosen('mix')) {
       const campus = await readCampus(session, target.size.students);
-      await runMixLines(
-        server.url,
-        campus,
-        Number(values['mix-seconds']),
-        goals.knee,
-        values.knee ? Number(values.knee) : undefined,
-      );
+      const mixSeconds = Number(values['mix-seconds']);
+      const knownKnee = values.knee ? Number(values.knee) : undefined;
+      // The meter counts PostgreSQL's backends of this database alone, not other work's.
+      const database =
+        target.kind === 'postgres' ? new URL(target.databaseUrl).pathname.slice(1) : undefined;
+      if (servers > 1 && database) {
+        await runMixBeside({
+          one: { url: server.url, pid: server.pid },
+          count: servers,
+          env: { ...serverEnv, ...databaseEnv },
+          database,
+          campus,
+          seconds: mixSeconds,
+          goal: goals.knee,
+          knownKnee,
+        });
+      } else {
+        await runMixLines(server.url, campus, mixSeconds, goals.knee, knownKnee, () =>
+          startStepCpu({ servers: [server.pid], database }),
+        );
+      }
     }
 
     if (chosen('race')) {

@@ -10,8 +10,13 @@ export type KneeOptions = {
   warmUpSeconds?: number;
   /** Rest between two steps. */
   pauseMs?: number;
+  /** Called as each step starts, after the pause: a CPU meter started here counts that step alone. */
+  beforeStep?: (rate: number) => void;
   onStep?: (result: OpenLoopResult) => void;
 };
+
+/** The rates the knee search steps through (docs/performance.md), requests a second. */
+export const KNEE_RATES: readonly number[] = [50, 100, 200, 300, 400, 600, 800, 1000];
 
 export type KneeResult = { knee: number | undefined; steps: OpenLoopResult[] };
 
@@ -35,10 +40,11 @@ export async function findKnee(
   options: KneeOptions = {},
 ): Promise<KneeResult> {
   const {
-    rates = [50, 100, 200, 300, 400, 600, 800, 1000],
+    rates = KNEE_RATES,
     seconds = 30,
     p99Ms = 100,
     pauseMs = 1000,
+    beforeStep,
     onStep,
   } = options;
   if (rates.some((rate, i) => i > 0 && rate <= (rates[i - 1] ?? 0))) {
@@ -48,6 +54,7 @@ export async function findKnee(
   let knee: number | undefined;
   for (const rate of rates) {
     if (steps.length > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    beforeStep?.(rate);
     const step = await runOpenLoop(baseUrl, mix, {
       rate,
       seconds,

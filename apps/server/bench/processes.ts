@@ -28,6 +28,11 @@ export function startFloorServer(
   );
 }
 
+/** Starts one port in front of `upstreams`, round-robin (proxy-server.ts); resolves with its base URL. */
+export function startRoundRobinProxy(upstreams: readonly string[]) {
+  return startYardstick('proxy-server.ts', [...upstreams]);
+}
+
 /** A server of the benchmark's own, in a process of its own, that prints its port when ready. */
 function startYardstick(
   script: string,
@@ -47,11 +52,12 @@ function startYardstick(
   });
 }
 
-/** Resident memory of a process, from /proc (Linux), in MiB. */
-export function residentMemoryMiB(pid: number): number | undefined {
+/** Resident memory of a process, from /proc (Linux), in MiB: now, or its peak so far. */
+export function residentMemoryMiB(pid: number, at: 'now' | 'peak' = 'now'): number | undefined {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    const field = at === 'now' ? /VmRSS:\s+(\d+) kB/ : /VmHWM:\s+(\d+) kB/;
+    const kib = field.exec(status)?.[1];
     return kib ? Number(kib) / 1024 : undefined;
   } catch {
     return undefined;

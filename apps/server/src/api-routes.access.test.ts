@@ -43,6 +43,14 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 'ok',
     admin: 'ok',
   },
+  thisMachine: {
+    anonymous: 'ok',
+    studentA: 'ok',
+    studentB: 'ok',
+    wardenX: 'ok',
+    wardenY: 'ok',
+    admin: 'ok',
+  },
   signedIn: {
     anonymous: 401,
     studentA: 'ok',
@@ -144,6 +152,7 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
 /** The roles each access lets past the role check: a deleted account of another is 401 or 403. */
 const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
   public: ['admin', 'warden', 'student'],
+  thisMachine: ['admin', 'warden', 'student'],
   signedIn: ['admin', 'warden', 'student'],
   studentOnly: ['student'],
   wardenOnly: ['warden'],
@@ -237,6 +246,17 @@ describe('the access matrix', () => {
       expect(after, `one of ${refused.join(', ')} changed the database`).toEqual(before);
       refused.length = 0;
     };
+    // From another machine, whoever the caller is, the route is refused before anything is read.
+    if (row.access === 'thisMachine') {
+      for (const caller of CALLERS) {
+        const request = { ...requestFor(key, row, w, caller), remoteAddress: '10.1.2.3' };
+        const cell = `${caller} from 10.1.2.3 ${request.method} ${request.url}`;
+        const response = await app.inject({ ...request, headers: headersOf(caller, w) });
+        expect([401, 403], `${cell}: ${response.statusCode}`).toContain(response.statusCode);
+        expect(response.json(), cell).toEqual({ success: false, message: expect.any(String) });
+        refused.push(cell);
+      }
+    }
     for (const caller of order) {
       const want = expected[caller];
       if (want === 'ok' && refused.length > 0) await expectNothingWritten();
@@ -301,7 +321,11 @@ describe('a token whose account is gone', () => {
     for (const secret of w.aPrivate) expect(response.body).not.toContain(secret);
   });
 
-  it.each(Object.keys(rows).filter((key) => rows[key as RouteKey]?.access !== 'public'))(
+  it.each(
+    Object.keys(rows).filter(
+      (key) => !['public', 'thisMachine'].includes(rows[key as RouteKey]?.access ?? 'public'),
+    ),
+  )(
     '%s refuses it and changes nothing, whichever way the route checks the account',
     async (key) => {
       const row = rows[key as RouteKey];

@@ -22,6 +22,8 @@ import { feeRoutes } from './features/fees/fees-routes';
 import { ownFeeRoutes } from './features/fees/own-fees-routes';
 import { healthRoute } from './features/health/health-route';
 import { importRoutes } from './features/imports/imports-routes';
+import type { AppMetrics } from './features/metrics/metrics-registry';
+import { metricsRoute } from './features/metrics/metrics-route';
 import { notificationRoutes } from './features/notifications/notifications-routes';
 import { leaveRoutes, ownLeaveRoutes } from './features/leave/leave-routes';
 import { noticeRoutes, ownNoticeRoutes } from './features/notices/notices-routes';
@@ -42,7 +44,11 @@ import { studentRoutes } from './features/students/students-routes';
 import { requireRole } from './plugins/authentication';
 import type { Services } from './services';
 
-export type ApiDeps = Services & { config: Config; database: DatabaseHandle };
+export type ApiDeps = Services & {
+  config: Config;
+  database: DatabaseHandle;
+  metrics: AppMetrics;
+};
 
 /**
  * The API's route table. Public routes live in one scope; every other route is registered inside
@@ -50,11 +56,13 @@ export type ApiDeps = Services & { config: Config; database: DatabaseHandle };
  * nothing depends on matching URL strings.
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
-  // Public: sign-in, sign-up, password reset, health, settings.
+  // Public: sign-in, sign-up, password reset, health, settings; and the metrics, which check
+  // their caller themselves (this machine, or a scraper with METRICS_TOKEN).
   await app.register(async (scope) => {
     await scope.register(authRoutes, { auth: deps.auth });
     await scope.register(passwordResetRoutes, { passwordResets: deps.passwordResets });
     await scope.register(healthRoute, { database: deps.database });
+    await scope.register(metricsRoute, { metrics: deps.metrics, token: deps.config.metricsToken });
     await scope.register(configRoute, { config: deps.config, db: deps.database.db });
   });
 

@@ -5,12 +5,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { apiRoutes } from './api-routes';
+import { createChangeFeed } from './cache/change-feed';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
-import { outboxSenderFor } from './features/email/app-sender';
 import type { ThrottleLimits } from './features/auth/login-throttle';
-import { startOverdueWatchWith } from './features/notifications/app-overdue-watch';
+import { createAppMetrics } from './features/metrics/metrics-registry';
+import { requestMetrics } from './features/metrics/request-metrics';
+import { appJobs } from './features/jobs/app-jobs';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
@@ -72,20 +74,42 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     throttleLimits,
     signToken: (user) => app.signToken(user),
   });
-  const outbox = outboxSenderFor(app, config, database);
-  startOverdueWatchWith(app, config, database.db, services.notifyEach);
-  // A change made through this server shows on the admin dashboard and the reports at once; one
-  // made through another server within LIST_TOTALS_CACHE_SECONDS (docs/decisions/039, 047). The
-  // e-mail it may have queued goes out at once rather than at the sender's next look.
+  const jobs = appJobs(app, config, database, services.notifyEach);
+  // Every answer counted and timed by its route's pattern (docs/decisions/049).
+  const metrics = createAppMetrics({
+    poolStats: database.poolStats,
+    // The messages waiting, and the jobs waiting on each queue of the job runner.
+    queueDepth: async () => ({
+      email: await services.emailOutbox.waiting(),
+      ...(await jobs.depth()),
+    }),
+    onCollectError: (error) => app.log.warn({ err: error }, 'A metric could not be read'),
+  });
+  await app.register(requestMetrics, { metrics });
+  const changes = createChangeFeed({
+    atOnce: () => {
+      services.dashboards.changed();
+      services.reports.changed();
+    },
+    soon: () => services.listTotals.clear(),
+    // Only what some server keeps needs telling; tests keep nothing (docs/decisions/052).
+    signals: config.listTotalsCacheMs > 0 ? database.signals : undefined,
+    onError: (error) => app.log.warn({ err: error }, 'Other servers could not be told of a change'),
+  });
+  // Before the database closes: the last change is told to the other servers.
+  app.addHook('preClose', () => changes.stop());
+  // A change made through this server shows on the admin dashboard and the reports at once, in
+  // list totals within a moment, and on every other server's within a second (rule
+  // fresh-after-change). The e-mail it may have queued goes out at once rather than at the
+  // sender's next look.
   app.addHook('onResponse', async (request, reply) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     if (write && reply.statusCode < 400) {
-      services.dashboards.changed();
-      services.reports.changed();
-      outbox.wake();
+      changes.changed();
+      jobs.mailQueued();
     }
   });
-  await app.register(async (api) => apiRoutes(api, { config, database, ...services }), {
+  await app.register(async (api) => apiRoutes(api, { config, database, metrics, ...services }), {
     prefix: '/api',
   });
   await app.register(webApp, { dist: config.webDist });

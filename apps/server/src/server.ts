@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/open-database';
+import { listenWhileStarting } from './features/health/starting-responder';
 
 async function main() {
   const config = loadConfig();
+  // Readiness fails, rather than finds no one, while the database is opened and migrated.
+  const starting = await listenWhileStarting(config.port, config.host);
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
 
@@ -25,6 +28,7 @@ async function main() {
 
   // On an allocation morning thousands of requests can arrive in the same second; node's default
   // queue of 511 connections waiting to be accepted would turn some of them away.
+  await starting.close();
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Hostel Management System on http://localhost:${config.port} using ${where}`);

@@ -5,7 +5,7 @@ import { recentValues } from './cache/recent-values';
 import type { Database } from './db/database';
 import { createActivityService } from './features/audit/activity-service';
 import { createAuthService } from './features/auth/auth-service';
-import { LoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
+import { createLoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
 import { createComplaintsService } from './features/complaints/complaints-service';
 import { createDashboardService } from './features/dashboards/dashboard-service';
 import { createHostelsService } from './features/hostels/hostels-service';
@@ -44,7 +44,7 @@ export function createServices(deps: {
   const auth = createAuthService({
     db,
     config,
-    throttle: new LoginThrottle(deps.throttleLimits),
+    throttle: createLoginThrottle(db, 'sign-in', deps.throttleLimits),
     signToken: deps.signToken,
   });
   // A list's count is reused for a few seconds, whatever the write rate (docs/decisions/036).
@@ -59,6 +59,8 @@ export function createServices(deps: {
   // ...and this, when one change tells many (a month's charges, the overdue watch).
   const notifyEach = createNotifyEach(mailSettings);
   return {
+    /** Every list's reused totals, forgotten when something changes (docs/decisions/052). */
+    listTotals: totals,
     notify,
     notifyEach,
     notifications: createNotificationsService(db),

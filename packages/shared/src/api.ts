@@ -20,6 +20,11 @@ export const healthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+export const readinessResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
 /** `:id` in a path. A malformed id is bad input (400), not a missing record. */
 export const idParamsSchema = z.object({
   id: z.uuid({ error: 'The id in the address is not valid.' }),

@@ -266,6 +266,9 @@ export const apiMessages = {
   unsupportedMediaType: 'Send the request body as JSON.',
   internal: 'Something went wrong on our side. Please try again.',
   serverBusy: 'The server is busy right now. Please try again in a few seconds.',
+  serverStarting: 'The server is starting and will answer in a moment. Please try again shortly.',
+  databaseUnreachable:
+    'The server cannot reach its database right now. Please try again in a few seconds.',
   unstorableText:
     'This field contains a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.',
   addressInvalid: 'The address is not valid.',

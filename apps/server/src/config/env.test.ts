@@ -19,3 +19,18 @@ describe('DATABASE_POOL_SIZE', () => {
     );
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset unless given, and kept as given', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scraper-token-0123' }).metricsToken).toBe(
+      'scraper-token-0123',
+    );
+  });
+
+  it('refuses a token shorter than 16 characters and names the setting', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+});

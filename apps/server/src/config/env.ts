@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isKnownTimeZone } from '@hms/shared/calendar-day';
 import { z } from 'zod';
+import { serverFolder } from '../server-folder';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(serverFolder, '../..');
 
 /**
  * PostgreSQL connections per server: as fast here as twenty, with half the processes
@@ -21,6 +21,7 @@ const envSchema = z.object({
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_SIGNUP: z.enum(['open', 'first-only']).default('first-only'),
   STUDENT_SIGNUP: z.enum(['open', 'closed']).default('open'),
+  BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
   CREDIT_URL: z.string().default('/api/docs'),
   COLLEGE_NAME: z.string().trim().min(1).max(200).default('Hostel Office'),
   TIME_ZONE: z
@@ -44,6 +45,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   // The wait after a message's first failed attempt; it doubles with each failure, up to an hour.
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  // Lets a scraper on another machine read /api/metrics (docs/decisions/049).
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -69,6 +72,8 @@ export type Config = {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** The bearer token a scraper from another machine sends for /api/metrics. */
+  metricsToken: string | undefined;
   /**
    * How long the figures of 30 days ago, which the admin dashboard's changes are measured against,
    * are reused; only time moves them (docs/decisions/036).
@@ -88,8 +93,13 @@ export type Config = {
   /** ...and past which new writes are refused too. */
   overloadInFlightWrites: number;
   /**
-   * How often the overdue watch looks for complaints gone past their due time
-   * (docs/product-rules.md#notifications); 0 never starts it.
+   * Whether this server runs the background jobs (the e-mail outbox, the overdue watch, the
+   * sign-in sweep; docs/decisions/052). Off, it only answers requests.
+   */
+  backgroundJobs: boolean;
+  /**
+   * How often the overdue watch looks for complaints gone past their due time on the embedded
+   * database (docs/product-rules.md#notifications); over PostgreSQL it looks each minute.
    */
   overdueWatchMs: number;
 };
@@ -120,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
     listTotalsCacheMs: e.LIST_TOTALS_CACHE_SECONDS * 1000,
     mail: e.SMTP_URL
@@ -133,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     overloadInFlight: e.OVERLOAD_IN_FLIGHT,
     overloadInFlightWrites: e.OVERLOAD_IN_FLIGHT_WRITES,
+    backgroundJobs: e.BACKGROUND_JOBS === 'on',
     overdueWatchMs: 60_000,
   };
 }

@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { Signals } from './signals';
 
 type Schema = typeof schema;
 
@@ -16,8 +17,22 @@ export type Executor = Database | Transaction;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * What the connections are doing now, for the metrics: PostgreSQL's pool, or the embedded
+ * database's thread, which has no pool.
+ */
+export type PoolStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
+  | { kind: 'pglite'; pendingOnThread: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** PostgreSQL's address, for what keeps connections of its own (the job queue). */
+  url?: string;
+  /** Between servers over one PostgreSQL; none on the embedded database, one process alone. */
+  signals?: Signals;
+  /** Read on each scrape of /api/metrics; cheap, and never touches the database. */
+  poolStats?: () => PoolStats;
 };

@@ -1,7 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverFolder } from '../server-folder';
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const migrationsFolder = path.join(serverFolder, 'drizzle');

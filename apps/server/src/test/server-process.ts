@@ -40,12 +40,14 @@ export type ServerProcess = {
 
 /**
  * Runs the real server (`node --import tsx apps/server/src/server.ts`) as a child process on a
- * free port with `env` added to this process's environment, and waits until /api/health answers.
+ * free port with `env` added to this process's environment, and waits until /api/health answers
+ * 200 (or, with `awaitHealth: false`, anything at all).
  * `checkout` runs another copy of the repository's server instead (the benchmark's A/B runs).
  */
 export async function startServer(
   env: Record<string, string>,
   checkout = root,
+  options: { awaitHealth?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
@@ -77,7 +79,7 @@ export async function startServer(
     },
   };
   try {
-    await waitForHealth(server, child);
+    await waitForHealth(server, child, options.awaitHealth === false ? 'any answer' : 'healthy');
   } catch (error) {
     server.kill();
     await exited;
@@ -86,7 +88,11 @@ export async function startServer(
   return server;
 }
 
-async function waitForHealth(server: ServerProcess, child: ChildProcess) {
+async function waitForHealth(
+  server: ServerProcess,
+  child: ChildProcess,
+  until: 'healthy' | 'any answer',
+) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -98,7 +104,7 @@ async function waitForHealth(server: ServerProcess, child: ChildProcess) {
       const response = await fetch(`${server.url}/api/health`, {
         signal: AbortSignal.timeout(2_000),
       });
-      if (response.ok) return;
+      if (response.ok || until === 'any answer') return;
     } catch {
       // Not listening yet.
     }

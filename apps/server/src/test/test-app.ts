@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(os.tmpdir(), 'hms-test-no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
+    metricsToken: undefined,
     // Tests change rows and read figures and totals at once; their reuse, as production runs it,
     // has tests of its own (admin-dashboard-freshness.test.ts, list-totals-reuse.test.ts).
     dashboardCacheMs: 0,
@@ -30,8 +31,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Refusing under load has a test of its own (overload.test.ts).
     overloadInFlight: 0,
     overloadInFlightWrites: 5_000,
-    // The overdue watch's tests run it when they choose (overdue-watch.test.ts).
-    overdueWatchMs: 0,
+    // The jobs' tests run them when they choose (overdue-watch.test.ts, outbox-sender.test.ts).
+    backgroundJobs: false,
+    overdueWatchMs: 60_000,
     // E-mail has tests of its own, against an SMTP server they start.
     mail: null,
     appUrl: 'http://localhost:3000',

@@ -32,6 +32,7 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
   return {
     db: drizzle({ client: withPreparedStatements(client), schema }) as unknown as Database,
     kind: 'pglite',
+    poolStats: () => ({ kind: 'pglite', pendingOnThread: client.pendingBatches }),
     close: () => client.close(),
   };
 }

@@ -16,3 +16,4 @@ export * from './ledger';
 export * from './notices';
 export * from './notifications';
 export * from './leaves';
+export * from './sign-in-failures';

@@ -166,15 +166,15 @@ export function createAuthService(deps: {
     // Failures count against the account, whichever of its names was typed (student ID, its
     // @student.hostel form or e-mail), so each form gives a guesser no tries of its own.
     const key = account ? `account:${account.user.role}:${account.user._id}` : identifier;
-    throttle.check(key, address);
+    await throttle.check(key, address);
     const valid = account
       ? await verifyPassword(account.passwordHash, password)
       : (await spendVerifyTime(password), false);
     if (!account || !valid) {
-      throttle.recordFailure(key, address);
+      await throttle.recordFailure(key, address);
       throw new AppError('UNAUTHORIZED', apiMessages.invalidCredentials);
     }
-    throttle.recordSuccess(key);
+    await throttle.recordSuccess(key);
     return issue(account.user);
   }
 

@@ -1,5 +1,8 @@
 import { tooManyAttemptsMessage } from '@hms/shared/messages';
+import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import type { BackgroundJob } from '../jobs/background-job';
+import { deleteFailures, insertFailures, sweepFailures, waitMs } from './throttle-repository';
 
 export type ThrottleLimits = {
   /** Failures allowed for one account (or, when none matches, one identifier) within the window. */
@@ -15,71 +18,67 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   windowMs: 15 * 60_000,
 };
 
+/** Failures older than this are of no window's concern and are swept. */
+export const THROTTLE_MEMORY_MS = 60 * 60_000;
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
 /**
- * Counts failed sign-ins in a sliding window, per identifier and per client address (docs/product-rules.md#sign-in-throttle).
- * Kept in memory: one server's view. Several servers behind a load balancer each count their own
- * share, which still bounds the guessing rate by the number of servers.
+ * Counts failures in a sliding window, per identifier and per client address
+ * (docs/product-rules.md#sign-in-throttle), in the database: every server over one database counts
+ * the same failures, so a guesser spread over several servers is refused as soon as on one
+ * (docs/decisions/052). `scope` keeps separate limits apart (sign-in, reset links).
  */
-/** Past this many tracked keys, keys whose failures have all expired are swept. */
-const SWEEP_THRESHOLD = 10_000;
+export function createLoginThrottle(
+  db: Database,
+  scope: string,
+  limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+) {
+  const keysOf = (identifier: string, address: string) => ({
+    identifier: `id:${identifier.toLowerCase()}`,
+    address: `ip:${address}`,
+  });
 
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  return {
+    /** Throws a 429 when either key has used up its failures. */
+    async check(identifier: string, address: string): Promise<void> {
+      const keys = keysOf(identifier, address);
+      const wait = await waitMs(db, scope, limits.windowMs, [
+        { key: keys.identifier, limit: limits.perIdentifier },
+        { key: keys.address, limit: limits.perAddress },
+      ]);
+      if (wait > 0) {
+        const minutes = Math.max(1, Math.ceil(wait / 60_000));
+        throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(minutes), {
+          headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
+        });
+      }
+    },
 
-  constructor(
-    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    async recordFailure(identifier: string, address: string): Promise<void> {
+      const keys = keysOf(identifier, address);
+      await insertFailures(db, scope, [keys.identifier, keys.address]);
+    },
 
-  /** Throws a 429 when either key has used up its failures. */
-  check(identifier: string, address: string): void {
-    const waits = [
-      this.waitMs(`id:${identifier.toLowerCase()}`, this.limits.perIdentifier),
-      this.waitMs(`ip:${address}`, this.limits.perAddress),
-    ];
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(minutes), {
-        headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
-      });
-    }
-  }
+    async recordSuccess(identifier: string): Promise<void> {
+      await deleteFailures(db, scope, keysOf(identifier, '').identifier);
+    },
+  };
+}
 
-  recordFailure(identifier: string, address: string): void {
-    // A spray of failed sign-ins for ever-new identifiers must not grow the map without bound.
-    if (this.failures.size > SWEEP_THRESHOLD) this.sweep();
-    for (const key of [`id:${identifier.toLowerCase()}`, `ip:${address}`]) {
-      const list = this.recent(key);
-      list.push(this.now());
-      this.failures.set(key, list);
-    }
-  }
+/** Failures past every window go (docs/decisions/052). */
+export function sweepThrottle(db: Database): Promise<number> {
+  return sweepFailures(db, THROTTLE_MEMORY_MS);
+}
 
-  recordSuccess(identifier: string): void {
-    this.failures.delete(`id:${identifier.toLowerCase()}`);
-  }
-
-  /** How many keys are tracked; for tests. */
-  get size(): number {
-    return this.failures.size;
-  }
-
-  private sweep(): void {
-    for (const key of [...this.failures.keys()]) this.recent(key);
-  }
-
-  private recent(key: string): number[] {
-    const cutoff = this.now() - this.limits.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length === 0) this.failures.delete(key);
-    return list;
-  }
-
-  private waitMs(key: string, limit: number): number {
-    const list = this.recent(key);
-    if (list.length < limit) return 0;
-    const oldestCounted = list[list.length - limit] ?? this.now();
-    return oldestCounted + this.limits.windowMs - this.now();
-  }
+/** The sweep as a background job, every ten minutes. */
+export function throttleSweepJob(db: Database): BackgroundJob {
+  return {
+    name: 'sign-in-sweep',
+    everyMs: 10 * 60_000,
+    cron: '*/10 * * * *',
+    run: async () => {
+      await sweepThrottle(db);
+    },
+  };
 }

@@ -8,7 +8,13 @@ import type { Database } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
 import { AppError } from '../../errors/app-error';
 import { recordChange, type Actor } from '../audit/audit-repository';
-import { listOutbox, lockMessage, requeue, type OutboxRow } from './outbox-repository';
+import {
+  countWaiting,
+  listOutbox,
+  lockMessage,
+  requeue,
+  type OutboxRow,
+} from './outbox-repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -48,6 +54,9 @@ export function createEmailOutboxService(db: Database, mailConfigured: boolean) 
         mailConfigured,
       };
     },
+
+    /** Messages not sent yet, for the metrics' queue depth. */
+    waiting: (): Promise<number> => countWaiting(db),
 
     /** Failed to pending, with its attempts counted afresh; the sender takes it at once. */
     async retry(actor: Actor, id: number): Promise<EmailOutboxItem> {

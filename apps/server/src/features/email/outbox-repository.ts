@@ -56,6 +56,15 @@ export async function listOutbox(
   return { rows, total: counted[0]?.total ?? 0 };
 }
 
+/** Messages still to be sent: due now, or waiting out a back-off after a failed attempt. */
+export async function countWaiting(db: Executor): Promise<number> {
+  const [row] = await selectRows<{ waiting: number }>(
+    db,
+    sql`select count(*)::int as waiting from email_outbox where status = 'pending'`,
+  );
+  return row?.waiting ?? 0;
+}
+
 /** The message, locked until the caller's transaction ends. */
 export async function lockMessage(tx: Executor, id: number): Promise<OutboxRow | undefined> {
   const [row] = await selectRows<OutboxRow>(

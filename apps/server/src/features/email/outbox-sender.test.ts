@@ -40,7 +40,11 @@ describe('the outbox sender, with e-mail configured', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     app = await createTestApp({
-      config: { mail: mailConfigFor(sink, { maxAttempts: 4 }), appUrl: APP_URL },
+      config: {
+        mail: mailConfigFor(sink, { maxAttempts: 4 }),
+        appUrl: APP_URL,
+        backgroundJobs: true,
+      },
     });
     admin = await registerAdmin(app);
   });
@@ -138,7 +142,7 @@ describe('two servers on one database', () => {
     const database = await createTestDatabase();
     // The second app leaves the database to the first, which closes it.
     const borrowed: DatabaseHandle = { ...database, close: async () => {} };
-    const config = testConfig({ mail: mailConfigFor(sink), appUrl: APP_URL });
+    const config = testConfig({ mail: mailConfigFor(sink), appUrl: APP_URL, backgroundJobs: true });
     const one = await buildApp({ config, database });
     const two = await buildApp({ config, database: borrowed });
     try {
@@ -167,7 +171,7 @@ describe('a server that stops while a message is being sent', () => {
     const sink = await startSmtpSink({ hold: true });
     const database = await createTestDatabase();
     const borrowed: DatabaseHandle = { ...database, close: async () => {} };
-    const config = testConfig({ mail: mailConfigFor(sink), appUrl: APP_URL });
+    const config = testConfig({ mail: mailConfigFor(sink), appUrl: APP_URL, backgroundJobs: true });
     const first = await buildApp({ config, database: borrowed });
     await first.ready();
     const [id = 0] = await queueMessages(database.db, 1, 'held@college.test');

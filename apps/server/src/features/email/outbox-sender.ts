@@ -1,18 +1,21 @@
 import type { Database, DatabaseKind, Executor } from '../../db/database';
+import type { BackgroundJob } from '../jobs/background-job';
 import type { MailTransport } from './mail-transport';
 import {
   claimNextDue,
   lockNextDue,
   markAttemptFailed,
   markSent,
+  nextDueAt,
   sendBudgetMs,
   type DueMail,
 } from './sending-repository';
 
-/** How often the outbox is looked at when nothing wakes the sender: retries fall due this way. */
+/**
+ * How often one process looks at the outbox when nothing wakes it (the embedded database); over
+ * PostgreSQL each run names the time the next message falls due.
+ */
 export const POLL_MS = 1_000;
-/** After a change that may have queued e-mail, the sender looks this soon, at most. */
-const WAKE_MS = 100;
 /** A mail server's answer is kept to this length: enough to read, never a page's worth. */
 const ERROR_MAX_LENGTH = 1_000;
 
@@ -29,16 +32,6 @@ export type OutboxSenderOptions = {
   retryBaseMs: number;
   /** A failed attempt: the mail server's refusal or a lost connection, a warning. */
   onAttemptFailed: (id: number, error: string) => void;
-  /** The sender itself failed, such as a database that went away; it tries again later. */
-  onError: (error: unknown) => void;
-  pollMs?: number;
-};
-
-export type OutboxSender = {
-  /** Something may have been queued: look soon rather than at the next poll. */
-  wake: () => void;
-  /** Stops looking, abandons a send in progress (the message stays to send) and waits for it. */
-  stop: () => Promise<void>;
 };
 
 function describe(error: unknown): string {
@@ -47,32 +40,30 @@ function describe(error: unknown): string {
 }
 
 /**
- * Sends the outbox's messages one at a time, each in a short step of its own, until none is due;
- * then waits for the next poll or wake. Runs in every server process while e-mail is configured
- * (docs/product-rules.md#e-mail).
+ * The outbox's background job (docs/product-rules.md#e-mail): each run sends the messages due,
+ * one at a time, each in a short step of its own, until none is, and answers when the next one
+ * falls due. Whichever servers run it at once, each message is taken by one (docs/decisions/048).
  */
-export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
+export function outboxJob(options: OutboxSenderOptions): BackgroundJob & { close: () => void } {
   const { db, transport, maxAttempts, retryBaseMs } = options;
-  const pollMs = options.pollMs ?? POLL_MS;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let nextRunAt = Infinity;
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
 
   /**
-   * Tries the message once; the outcome (null: sent, else why not) is written unless the sender
+   * Tries the message once; the outcome (null: sent, else why not) is written unless the run
    * is stopping.
    */
-  async function attempt(mail: DueMail, write: (failure: string | null) => Promise<void>) {
+  async function attempt(
+    mail: DueMail,
+    write: (failure: string | null) => Promise<void>,
+    stopping: AbortSignal,
+  ) {
     // Given up well within its budget, while the embedded database's claim still holds.
     const budgetMs = Math.round(sendBudgetMs(mail.attempts + 1, retryBaseMs) * 0.8);
     const timeout = AbortSignal.timeout(budgetMs);
     try {
-      await transport.send(mail, AbortSignal.any([stopping.signal, timeout]));
+      await transport.send(mail, AbortSignal.any([stopping, timeout]));
     } catch (error) {
       // Stopping abandons the send: the message is left as it was taken, to go after a restart.
-      if (stopping.signal.aborted) throw error;
+      if (stopping.aborted) throw error;
       const message = timeout.aborted
         ? `The mail server did not answer within ${Math.ceil(budgetMs / 1000)} seconds`
         : describe(error);
@@ -100,62 +91,31 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   }
 
   /** One message, if one is due; false when none is. */
-  async function sendOne(): Promise<boolean> {
+  async function sendOne(stopping: AbortSignal): Promise<boolean> {
     if (options.kind === 'postgres') {
       // The row stays locked while it is sent and marked: a crash before the commit leaves it
       // pending, and another server's sender passes it over meanwhile.
       return db.transaction(async (tx) => {
         const mail = await lockNextDue(tx);
         if (!mail) return false;
-        await attempt(mail, outcomeOf(tx, mail));
+        await attempt(mail, outcomeOf(tx, mail), stopping);
         return true;
       });
     }
     const mail = await claimNextDue(db, retryBaseMs);
     if (!mail) return false;
-    await attempt(mail, outcomeOf(db, mail));
+    await attempt(mail, outcomeOf(db, mail), stopping);
     return true;
   }
 
-  function schedule(delayMs: number) {
-    if (stopping.signal.aborted) return;
-    const at = Date.now() + delayMs;
-    if (timer && nextRunAt <= at) return;
-    clearTimeout(timer);
-    nextRunAt = at;
-    timer = setTimeout(run, delayMs);
-    // Never what keeps the process alive.
-    timer.unref();
-  }
-
-  function run() {
-    timer = undefined;
-    nextRunAt = Infinity;
-    running = (async () => {
-      while (!stopping.signal.aborted && (await sendOne()));
-    })()
-      .catch((error: unknown) => {
-        if (!stopping.signal.aborted) options.onError(error);
-      })
-      .finally(() => {
-        running = undefined;
-        const woken = wokenWhileRunning;
-        wokenWhileRunning = false;
-        schedule(woken ? WAKE_MS : pollMs);
-      });
-  }
-
-  schedule(0);
   return {
-    wake: () => {
-      if (running) wokenWhileRunning = true;
-      else schedule(WAKE_MS);
+    name: 'email-outbox',
+    everyMs: POLL_MS,
+    cron: '* * * * *',
+    async run(stopping) {
+      while (!stopping.aborted && (await sendOne(stopping)));
+      return nextDueAt(db);
     },
-    stop: async () => {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }

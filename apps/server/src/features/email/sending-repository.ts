@@ -65,6 +65,20 @@ export async function claimNextDue(db: Executor, baseMs: number): Promise<DueMai
   return row;
 }
 
+/**
+ * When the next message waiting falls due, if one waits; a second from now at the soonest, for a
+ * message still due now is one another server is sending.
+ */
+export async function nextDueAt(db: Executor): Promise<Date | undefined> {
+  const [row] = await selectRows<{ at: Date | string | null }>(
+    db,
+    sql`select case when min(next_attempt_at) is not null
+        then greatest(min(next_attempt_at), now() + interval '1 second') end as at
+      from email_outbox where status = 'pending'`,
+  );
+  return row?.at ? new Date(row.at) : undefined;
+}
+
 /** The mail server took the message after `made` attempts. */
 export async function markSent(db: Executor, id: number, made: number): Promise<void> {
   await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), attempts = ${made}

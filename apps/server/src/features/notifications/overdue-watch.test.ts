@@ -112,7 +112,7 @@ describe('the overdue watch (docs/product-rules.md#notifications)', () => {
   });
 
   it('runs with the app when its interval is set, and not otherwise', async () => {
-    const watched = await createTestApp({ config: { overdueWatchMs: 50 } });
+    const watched = await createTestApp({ config: { backgroundJobs: true, overdueWatchMs: 50 } });
     try {
       const world = await arrangeWorld(watched);
       const complaint = await submitComplaint(watched, world.a.token, { subject: 'Watched' });

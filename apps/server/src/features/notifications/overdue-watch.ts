@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
+import type { BackgroundJob } from '../jobs/background-job';
 import type { NotifyEach } from './notify-each';
 
 /** How often the watch looks for complaints gone past their due time. */
@@ -69,32 +70,18 @@ export async function announceOverdue(
 }
 
 /**
- * Runs announceOverdue every `intervalMs` until stopped, batch after batch while a pass fills
- * one. A pass that fails is reported and the next one tries again; passes never overlap, and the
- * timer never keeps the process alive on its own.
+ * The watch as a background job: each run announces batch after batch until none is full, on a
+ * timer of `everyMs` in one process or each minute across servers.
  */
-export function startOverdueWatch(
-  db: Database,
-  notifyEach: NotifyEach,
-  options: { intervalMs: number; onError: (error: unknown) => void },
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const pass = async () => {
-    while (!stopped && (await announceOverdue(db, notifyEach)) === OVERDUE_BATCH) {
-      // A full batch: more may be waiting.
-    }
-  };
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running.then(() => (stopped ? undefined : pass().catch(options.onError)));
-  }, options.intervalMs);
-  timer.unref();
+export function overdueJob(db: Database, notifyEach: NotifyEach, everyMs: number): BackgroundJob {
   return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    name: 'overdue-watch',
+    everyMs,
+    cron: '* * * * *',
+    async run(stopping) {
+      while (!stopping.aborted && (await announceOverdue(db, notifyEach)) === OVERDUE_BATCH) {
+        // A full batch: more may be waiting.
+      }
     },
   };
 }

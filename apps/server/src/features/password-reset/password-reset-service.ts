@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error';
 import { recordChange, type Actor } from '../audit/audit-repository';
 import { setPasswordHash } from '../auth/accounts-repository';
 import { isCommonPassword } from '../auth/common-passwords';
-import { LoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
+import { createLoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { queueEmail } from '../email/outbox-repository';
 import {
@@ -62,7 +62,7 @@ export function createPasswordResetService(deps: {
   throttleLimits?: ThrottleLimits | undefined;
 }) {
   const { db, mail } = deps;
-  const throttle = new LoginThrottle(deps.throttleLimits ?? RESET_THROTTLE_LIMITS);
+  const throttle = createLoginThrottle(db, 'reset', deps.throttleLimits ?? RESET_THROTTLE_LIMITS);
 
   return {
     /**
@@ -72,8 +72,8 @@ export function createPasswordResetService(deps: {
     async request(email: string, address: string): Promise<void> {
       if (!mail) throw new AppError('CONFLICT', m.notConfigured);
       const key = `reset:${email}`;
-      throttle.check(key, address);
-      throttle.recordFailure(key, address);
+      await throttle.check(key, address);
+      await throttle.recordFailure(key, address);
       await db.transaction(async (tx) => {
         for (const account of await accountsWithEmail(tx, email)) {
           const token = randomBytes(32).toString('base64url');

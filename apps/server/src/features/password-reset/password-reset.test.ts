@@ -17,7 +17,9 @@ let app: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  app = await createTestApp({ config: { mail: mailConfigFor(sink), appUrl: APP_URL } });
+  app = await createTestApp({
+    config: { mail: mailConfigFor(sink), appUrl: APP_URL, backgroundJobs: true },
+  });
   admin = await registerAdmin(app);
 });
 afterAll(async () => {

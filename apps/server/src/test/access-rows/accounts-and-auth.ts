@@ -14,6 +14,9 @@ export const accountsAndAuthRows: Rows = {
   'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
   'GET /api/docs/static/*': { access: 'public', rest: 'index.css' },
   'GET /api/health': { access: 'public' },
+  'GET /api/health/ready': { access: 'public' },
+  // Prometheus's scrape: from this machine, or with METRICS_TOKEN, which this app has not set.
+  'GET /api/metrics': { access: 'thisMachine' },
   'GET /api/config': { access: 'public' },
   // This app sends no e-mail: asking for a link is refused as not available, to everyone alike.
   'POST /api/auth/password-reset': {

@@ -5,9 +5,14 @@ import type { World } from '../world';
 /** The kinds of caller the access matrix tries every route with (api-routes.access.test.ts). */
 export type Caller = 'anonymous' | 'studentA' | 'studentB' | 'wardenX' | 'wardenY' | 'admin';
 
-/** Who may call a route; the matrix's EXPECTED table says what each caller gets. */
+/**
+ * Who may call a route; the matrix's EXPECTED table says what each caller gets. 'thisMachine' is
+ * everyone on the server's own machine, as every call of the matrix is; the matrix also makes
+ * each caller's call from another address, which must be refused.
+ */
 export type Access =
   | 'public'
+  | 'thisMachine'
   | 'signedIn'
   | 'studentOnly'
   | 'wardenOnly'

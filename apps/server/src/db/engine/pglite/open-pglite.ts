@@ -35,6 +35,7 @@ export async function openPglite(
     return {
       db,
       kind: 'pglite',
+      poolStats: () => ({ kind: 'pglite', pendingOnThread: client.pendingBatches }),
       close: async () => {
         await client.close();
         release();

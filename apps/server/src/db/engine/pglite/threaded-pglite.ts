@@ -100,6 +100,11 @@ class ThreadedPglite extends BasePGlite {
     this.#pending.clear();
   }
 
+  /** Batches posted to the thread and not answered yet, the one it is running included. */
+  get pendingBatches(): number {
+    return this.#pending.size;
+  }
+
   override get closed(): boolean {
     return this.#closed;
   }
@@ -195,13 +200,16 @@ class ThreadedPglite extends BasePGlite {
   }
 }
 
+/** PGlite, with how much work its thread has been given and not yet answered. */
+export type ThreadedClient = PGlite & { readonly pendingBatches: number };
+
 /**
  * Starts the embedded database on its own thread and waits until it is open and migrated.
  */
 export async function startThreadedPglite(
   setup: ThreadSetup,
   onMaintenanceError: (message: string) => void,
-): Promise<PGlite> {
+): Promise<ThreadedClient> {
   const worker = new Worker(new URL('./pglite-thread-entry.mjs', import.meta.url), {
     workerData: setup,
   });

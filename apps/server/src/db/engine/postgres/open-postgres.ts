@@ -4,11 +4,12 @@ import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../../../config/env';
 import type { Database, DatabaseHandle } from '../../database';
 import { migrationsFolder } from '../../migrations';
+import { postgresSignals } from './postgres-signals';
 import { PreparedStatementsClient } from './prepared-statements-client';
 import * as schema from '../../schema';
 
 /** Any fixed number works; it only has to be the same for every server migrating this database. */
-const MIGRATION_LOCK_KEY = 7_302_114;
+export const MIGRATION_LOCK_KEY = 7_302_114;
 
 /**
  * Opens a pool of `poolSize` connections and migrates. Each connection is a PostgreSQL process; a
@@ -44,12 +45,23 @@ export async function openPostgres(
     throw error;
   }
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const signals = postgresSignals(url, pool);
   return {
     db,
     kind: 'postgres',
-    close: () => {
+    url,
+    signals,
+    poolStats: () => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+    close: async () => {
       closing = true;
-      return pool.end();
+      await signals.close();
+      await pool.end();
     },
   };
 }
