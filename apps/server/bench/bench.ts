@@ -33,7 +33,7 @@ import { repoRoot, residentMemoryMiB } from './processes';
 import { raceLine } from './race-line';
 import { raceFloorSeconds } from './race-floor';
 import { startStepCpu } from './step-cpu';
-import { runMixBeside } from './two-servers';
+import { runMixBeside, serversAsked } from './two-servers';
 
 /**
  * `npm run bench`: PostgreSQL at campus scale when DATABASE_URL is set, else the embedded database
@@ -73,18 +73,7 @@ async function main() {
     path.resolve(repoRoot, process.env.DATA_DIR || 'data-bench'),
   );
   const onPostgres = target.kind === 'postgres';
-  const servers = Number(values.servers);
-  if (!Number.isInteger(servers) || servers < 1) {
-    throw new Error(`--servers takes a whole number, 1 or more, not "${values.servers}"`);
-  }
-  if (servers > 1 && !onPostgres) {
-    throw new Error(
-      `--servers ${servers} needs PostgreSQL: set DATABASE_URL. The embedded database admits one process at a time, so ${servers} servers cannot share it.`,
-    );
-  }
-  if (servers > 1 && !chosen('mix')) {
-    throw new Error(`--servers ${servers} runs the campus mix again: add mix to --only`);
-  }
+  const servers = serversAsked(values.servers, onPostgres, chosen('mix'));
   const goals = onPostgres
     ? { label: 'PostgreSQL, campus scale', knee: 400, floorRatio: 0.6 }
     : { label: 'embedded database, 2,000 students', knee: 150, floorRatio: undefined };
@@ -254,6 +243,7 @@ async function main() {
           seconds: mixSeconds,
           goal: goals.knee,
           knownKnee,
+          resetCampus: () => withBenchDatabase(target, removeBenchWrites),
         });
       } else {
         await runMixLines(server.url, campus, mixSeconds, goals.knee, knownKnee, () =>

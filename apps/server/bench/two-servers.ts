@@ -45,7 +45,26 @@ export type Setting = {
   goal: number;
   /** A knee found before: only twice it is run. */
   knownKnee?: number;
+  /** Takes away what the mix submitted, with the servers up, before every step. */
+  resetCampus: () => Promise<void>;
 };
+
+/** The servers `--servers` asks for, refused where they cannot run. */
+export function serversAsked(option: string | undefined, onPostgres: boolean, mix: boolean) {
+  const servers = Number(option ?? '1');
+  if (!Number.isInteger(servers) || servers < 1) {
+    throw new Error(`--servers takes a whole number, 1 or more, not "${option}"`);
+  }
+  if (servers > 1 && !onPostgres) {
+    throw new Error(
+      `--servers ${servers} needs PostgreSQL: set DATABASE_URL. The embedded database admits one process at a time, so ${servers} servers cannot share it.`,
+    );
+  }
+  if (servers > 1 && !mix) {
+    throw new Error(`--servers ${servers} runs the campus mix again: add mix to --only`);
+  }
+  return servers;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,8 +72,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The campus mix on one server and on `count` servers over the same PostgreSQL behind one port
  * (a round-robin proxy keeping connections open to each, as a load balancer would), the two taken
  * in turn at each rate, so both meet the machine in the same minute: a 2-core machine shared with
- * other work changes speed within minutes. Each setup steps up to its own knee, then both run at
- * twice the one server's; every line ends with each process's share of the machine.
+ * other work changes speed within minutes. Every step meets the campus as seeded: the complaints
+ * the step before submitted would lengthen the lists the next one reads, always against the
+ * setup that goes second. Each setup steps up to its own knee, then both run at twice the one
+ * server's; every line ends with each process's share of the machine.
  */
 export async function runMixBeside(setting: Setting): Promise<MixFigures> {
   const { count } = setting;
@@ -102,6 +123,7 @@ export async function runMixBeside(setting: Setting): Promise<MixFigures> {
       const going = [one, many].filter((setup) => !setup.fellBehind);
       if (going.length === 0) break;
       for (const setup of going) {
+        await setting.resetCampus();
         await pause(1000);
         const step = await run(setup, rate);
         setup.steps.push(step);
@@ -125,6 +147,7 @@ export async function runMixBeside(setting: Setting): Promise<MixFigures> {
     );
     let overloadHeld = false;
     for (const setup of [one, many]) {
+      await setting.resetCampus();
       await pause(2000);
       const step = await run(setup, overloadRate);
       const held = overloadHolds(step);
