@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config/env';
-import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../test/factories';
+import { complaints } from '../schema';
+import {
+  bearer,
+  buildComplaintRow,
+  registerAdmin,
+  registerStudent,
+  submitComplaint,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // As production runs it: the lists' default reuse of a count, not the tests' zero.
@@ -9,10 +16,13 @@ const { listTotalsCacheMs } = loadConfig({});
 let app: TestApp;
 let admin: string;
 let student: string;
+let studentId: string;
 beforeAll(async () => {
   app = await createTestApp({ config: { listTotalsCacheMs } });
   admin = (await registerAdmin(app)).token;
-  student = (await registerStudent(app)).token;
+  const registered = await registerStudent(app);
+  student = registered.token;
+  studentId = registered.user._id;
   for (let i = 0; i < 3; i += 1) await submitComplaint(app, student);
 });
 afterAll(async () => {
@@ -36,7 +46,8 @@ describe("a list's total as production keeps it", () => {
     // Only the clock the reuse reads is faked; the database and the server keep real time.
     vi.useFakeTimers({ toFake: ['Date'] });
     expect(await total(2)).toBe(3);
-    await submitComplaint(app, student);
+    // Written straight into the table, as a script would: no server hears of it.
+    await app.db.insert(complaints).values(buildComplaintRow(studentId));
 
     // The count of a moment ago stands for the filter...
     vi.advanceTimersByTime(listTotalsCacheMs - 1);
@@ -47,5 +58,13 @@ describe("a list's total as production keeps it", () => {
 
     vi.advanceTimersByTime(2);
     expect(await total(2)).toBe(4);
+  });
+
+  it('is counted again within a moment of a change made through the server', async () => {
+    vi.useRealTimers();
+    expect(await total(2)).toBe(4);
+    await submitComplaint(app, student);
+    // Within the change feed's window, well inside the five seconds of reuse (docs/decisions/052).
+    await expect.poll(() => total(2), { timeout: 1_000, interval: 50 }).toBe(5);
   });
 });

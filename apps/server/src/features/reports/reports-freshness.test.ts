@@ -44,12 +44,12 @@ describe("the reports' figures", () => {
     expect(await beds()).toEqual([[2, 1]]);
   });
 
-  it('show a change made through another server within a few seconds', async () => {
+  it("show a change made behind every server's back within a few seconds", async () => {
     expect(listTotalsCacheMs).toBe(5_000);
     // Only the clock the reuse reads is faked; the database keeps real time.
     vi.useFakeTimers({ toFake: ['Date'] });
     expect(await beds()).toEqual([[2, 1]]);
-    // Written straight into the table, as another server would.
+    // Written straight into the table, as a script would; a server tells the others.
     await app.db.insert(rooms).values(buildRoomRow(hostel));
     expect(await beds()).toEqual([[2, 1]]);
     vi.advanceTimersByTime(listTotalsCacheMs + 1);
