@@ -1,8 +1,7 @@
 import { apiMessages } from '@hms/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
-import { lockHostel } from '../features/hostels/hostels-repository';
-import { bearer, buildHostelInput, createHostel, registerAdmin } from '../test/factories';
+import { holdPastItsLimit } from '../test/held-past-its-limit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,27 +18,8 @@ const health = async () => (await app.inject({ method: 'GET', url: '/api/health'
 
 describe('a server past what it can serve', () => {
   it('refuses new reads while too many wait for the database, then serves again', async () => {
-    const admin = (await registerAdmin(app)).token;
-    const hostel = await createHostel(app, admin);
     // An update of the hostel holds it; four more updates queue behind it in the database.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked: () => void = () => {};
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = app.db.transaction(async (tx) => {
-      await lockHostel(tx, hostel._id);
-      locked();
-      await held;
-    });
-    await lockTaken;
-    const waiting = Array.from({ length: 4 }, () =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/hostels/${hostel._id}`,
-        payload: buildHostelInput(),
-        headers: bearer(admin),
-      }),
-    );
+    const hold = await holdPastItsLimit(app);
     // Past the next look at the waiting requests; on the embedded database, whose one session
     // the holder has, a request let in now would wait too.
     await pause(200);
@@ -54,10 +34,8 @@ describe('a server past what it can serve', () => {
       payload: { email: 'nobody@college.edu', password: 'not-the-password' },
     });
 
-    release();
-    await holder;
+    const answered = await hold.release();
     expect((await signIn).statusCode).toBe(401);
-    const answered = await Promise.all(waiting);
     expect(answered.every((response) => response.statusCode < 500)).toBe(true);
     await expect.poll(health, { timeout: 5_000, interval: 25 }).toBe(200);
   });
