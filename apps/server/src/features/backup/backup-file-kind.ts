@@ -4,8 +4,8 @@ import { BackupError } from './backup-error';
 
 /**
  * The two kinds of backup file: `pglite`, a tar archive (gzip-compressed) of the embedded
- * database's data directory, as PGlite's `dumpDataDir` writes it; `postgres`, a pg_dump archive in
- * its custom format (`pg_dump -Fc`).
+ * database's data directory (as `backup-pglite.ts` writes it, or PGlite's `dumpDataDir`);
+ * `postgres`, a pg_dump archive in its custom format (`pg_dump -Fc`).
  */
 export type BackupKind = 'pglite' | 'postgres';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import * as tar from 'tar';
 import { lockDataDir } from '../../db/engine/pglite/data-dir-lock';
 import { pgliteExtensions } from '../../db/engine/pglite/extensions';
 import { BackupError } from './backup-error';
@@ -36,7 +37,11 @@ function lockFor(dataDir: string, doing: string): () => void {
   }
 }
 
-/** Writes a gzip-compressed tar archive of `DATA_DIR/pgdata` to `file`. */
+/**
+ * Writes a gzip-compressed tar archive of `DATA_DIR/pgdata` to `file`, streamed from the closed
+ * directory's files: PGlite's own `dumpDataDir` holds the whole archive in memory, gigabytes at
+ * campus scale (docs/decisions/050).
+ */
 export async function backupPglite(dataDir: string, file: string): Promise<{ bytes: number }> {
   const pgdata = path.join(dataDir, PGDATA);
   if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
@@ -46,19 +51,18 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
   }
   const release = lockFor(dataDir, 'backing it up');
   try {
+    // Everything written out to the tables' files and the database shut down cleanly, so the
+    // copy opens without replaying the write-ahead log; the lock keeps it closed while copied.
     const client = await PGlite.create({ dataDir: pgdata, extensions: pgliteExtensions });
-    let archive: Blob;
     try {
-      // Everything written out to the tables' files first, so the copy opens without replaying
-      // the write-ahead log.
       await client.exec('checkpoint');
-      archive = await client.dumpDataDir('gzip');
     } finally {
       await client.close();
     }
-    const bytes = Buffer.from(await archive.arrayBuffer());
-    await writeThenRename(file, (partial) => fs.writeFileSync(partial, bytes));
-    return { bytes: bytes.length };
+    await writeThenRename(file, (partial) =>
+      tar.create({ gzip: true, cwd: pgdata, file: partial, portable: true }, ['.']),
+    );
+    return { bytes: fs.statSync(file).size };
   } finally {
     release();
   }
@@ -90,11 +94,10 @@ export async function restorePglite(dataDir: string, file: string): Promise<Rest
 async function unpackAndOpen(file: string, staging: string): Promise<RestoredDatabase> {
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({
-      dataDir: staging,
-      loadDataDir: new Blob([fs.readFileSync(file)]),
-      extensions: pgliteExtensions,
-    });
+    fs.mkdirSync(staging, { recursive: true });
+    // Streamed from the file to the directory; only then is it opened as a database.
+    await tar.extract({ file, cwd: staging, strict: true });
+    client = await PGlite.create({ dataDir: staging, extensions: pgliteExtensions });
     const { rows } = await client.query<{ tables: number; migrations: string | null }>(
       `select (select count(*)::int from pg_tables
                 where schemaname not in ('pg_catalog', 'information_schema')) as tables,
