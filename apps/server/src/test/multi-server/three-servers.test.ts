@@ -82,7 +82,7 @@ describe.skipIf(!testDatabaseUrl)('three servers over one PostgreSQL', () => {
     for (let n = 5; n < 8; n += 1) expect((await attempt(n)).status).toBe(429);
   });
 
-  it("show a change made through one on another's dashboard and list totals within a second", async () => {
+  it("show a change made through one on another's dashboard and list totals long before their reuse runs out", async () => {
     const dashboard = () =>
       dataOf<AdminDashboard>(call(server(2), 'GET', '/api/admin/dashboard', { token: admin }));
     const listTotal = async () =>
@@ -106,10 +106,13 @@ describe.skipIf(!testDatabaseUrl)('three servers over one PostgreSQL', () => {
       call(server(0), 'POST', '/api/student/register', { body: buildStudentRegistration() }),
       201,
     );
-    await expect
-      .poll(async () => (await dashboard()).stats.totalStudents, { timeout: 1_000, interval: 50 })
-      .toBe(before + 1);
-    await expect.poll(listTotal, { timeout: 1_000, interval: 50 }).toBe(totalBefore + 1);
+    // Told within the change window and NOTIFY's delivery; the bound is only loose enough for a
+    // busy machine, and well inside the five seconds both would be reused for without being told.
+    const told = { timeout: 2_500, interval: 50 };
+    await Promise.all([
+      expect.poll(async () => (await dashboard()).stats.totalStudents, told).toBe(before + 1),
+      expect.poll(listTotal, told).toBe(totalBefore + 1),
+    ]);
   });
 
   it('overbook nothing when assignments for one room arrive at all three at once', async () => {
