@@ -69,6 +69,6 @@ describe("a list's total as production keeps it", () => {
     expect(await total(2)).toBe(4);
     await submitComplaint(app, student);
     // Within the change feed's window, well inside the five seconds of reuse (docs/decisions/052).
-    await expect.poll(() => total(2), { timeout: 2_500, interval: 50 }).toBe(5);
+    await expect.poll(() => total(2), { timeout: 1_000, interval: 50 }).toBe(5);
   });
 });
