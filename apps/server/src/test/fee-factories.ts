@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, LedgerEntry, PostingResult, Receipt } from '@hms/shared/fees';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { selectRows } from '../db/raw-rows';
-import { bearer } from './factories';
+import { callApi } from './call-api';
+import { bedOffice } from './residency-factories';
 import type { TestApp } from './test-app';
 
 /** The fee calls, answered as they come: status and body. */
 export function feeCalls(app: TestApp, token: string) {
-  const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<T & { message?: string; errors?: { path: string; message: string }[] }>(),
-    };
-  };
+  const call = <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
+    callApi<T>(app, token, method, url, payload);
   return {
     preview: (month: string, hostel?: string) =>
       call<{ data: PostingResult }>(
@@ -79,4 +71,15 @@ export async function ledgerInvariantBreaches(app: TestApp) {
     numbers.every((n, i) => n === i + 1) ? [] : [year],
   );
   return { drift: drift.map((row) => row.student_id), gaps };
+}
+
+/** The office of `bedOffice` with its fee calls as well. */
+export async function feeOffice(app: TestApp) {
+  const office = await bedOffice(app);
+  return { ...office, ...feeCalls(app, office.token) };
+}
+
+/** Fails the test file when its tests left the ledger broken; for `appForFile`'s `beforeClose`. */
+export async function expectLedgerWhole(app: TestApp) {
+  expect(await ledgerInvariantBreaches(app)).toEqual({ drift: [], gaps: [] });
 }

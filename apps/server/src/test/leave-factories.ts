@@ -2,7 +2,8 @@ import { todayIn, type CalendarDay } from '@hms/shared/calendar-day';
 import type { Leave } from '@hms/shared/leave';
 import { and, eq, like } from 'drizzle-orm';
 import { auditEntries, notifications } from '../db/schema';
-import { bearer, createHostel, createRoom, placeStudentInRoom, registerAdmin } from './factories';
+import { createHostel, createRoom, placeStudentInRoom, registerAdmin } from './factories';
+import { callApi } from './call-api';
 import { createWarden } from './staff-factories';
 import type { TestApp } from './test-app';
 
@@ -26,21 +27,18 @@ export function buildLeaveInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** A student applies; the answer as it came, status and body. */
-export async function applyForLeave(
+export function applyForLeave(
   app: TestApp,
   token: string,
   overrides: Record<string, unknown> = {},
 ) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/student/leaves',
-    payload: buildLeaveInput(overrides),
-    headers: bearer(token),
-  });
-  return {
-    status: response.statusCode,
-    body: response.json<{ data: Leave; message?: string; errors?: unknown[] }>(),
-  };
+  return callApi<{ data: Leave }>(
+    app,
+    token,
+    'POST',
+    '/student/leaves',
+    buildLeaveInput(overrides),
+  );
 }
 
 /** A student applies, and the application must be saved. */
@@ -72,15 +70,8 @@ export async function arrangeLeaveHostels(app: TestApp) {
   const warden = await createWarden(app, admin.token, [hostel], { name: 'Lakshmi Warden' });
   const otherWarden = await createWarden(app, admin.token, [otherHostel]);
 
-  async function call<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-    const response = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json<T & { message?: string }>() };
-  }
+  const call = <T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    callApi<T>(app, token, method, url, payload);
   return {
     admin,
     hostel,
@@ -95,6 +86,10 @@ export async function arrangeLeaveHostels(app: TestApp) {
         admin.token,
         (await createRoom(app, admin.token, hostel, { type: 'Single' }))._id,
       ),
+    apply: (token: string, overrides: Record<string, unknown> = {}) =>
+      applyForLeave(app, token, overrides),
+    applied: (token: string, overrides: Record<string, unknown> = {}) =>
+      appliedLeave(app, token, overrides),
     decide: (token: string, id: string, verdict: 'approve' | 'reject', note?: string) =>
       call<{ data: Leave }>(token, 'POST', `/leaves/${id}/${verdict}`, note ? { note } : {}),
     cancel: (token: string, id: string) =>

@@ -1,7 +1,7 @@
 import type { Notice, NoticeList } from '@hms/shared/notices';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../db/raw-rows';
-import { bearer } from './factories';
+import { callApi } from './call-api';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -17,19 +17,10 @@ export function buildNoticeInput(hostels: string[], overrides: Record<string, un
   };
 }
 
-type Answer<T> = { status: number; body: T & { message?: string; errors?: unknown[] } };
-
 /** The notices' calls as one account makes them, with the status and JSON of each answer. */
 export function noticeCalls(app: TestApp, token: string) {
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => {
-    const response = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(body ? { payload: body } : {}),
-    });
-    return { status: response.statusCode, body: response.json() } as Answer<T>;
-  };
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
+    callApi<T>(app, token, method, url, body);
   return {
     post: (input: object) => call<{ data: Notice }>('POST', '/notices', input),
     update: (id: string, input: object) => call<{ data: Notice }>('PUT', `/notices/${id}`, input),

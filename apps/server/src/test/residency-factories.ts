@@ -1,9 +1,11 @@
+import type { StudentRegisterInput } from '@hms/shared/auth';
 import { todayIn, type CalendarDay } from '@hms/shared/calendar-day';
 import type { Residency } from '@hms/shared/residencies';
 import type { Student } from '@hms/shared/students';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../db/raw-rows';
-import { bearer } from './factories';
+import { callApi } from './call-api';
+import { createRoom, registerAdmin, registerStudent } from './factories';
 import type { TestApp } from './test-app';
 
 /** Today in the test app's time zone, and the days before it. */
@@ -16,19 +18,8 @@ export function daysAgo(days: number): CalendarDay {
 
 /** The office's bed calls, answered as they come: status and body. */
 export function bedCalls(app: TestApp, token: string) {
-  const call = async <T>(
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json<T & { message?: string }>() };
-  };
+  const call = <T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    callApi<T>(app, token, method, url, payload);
   return {
     assign: (student: string, body: { roomId: string; bed?: number; date?: string }) =>
       call<{ data: Student }>('PUT', `/admin/students/${student}/assign-room`, body),
@@ -47,6 +38,29 @@ export function bedCalls(app: TestApp, token: string) {
     roomHistory: (room: string) =>
       call<{ data: Residency[] }>('GET', `/admin/rooms/${room}/residencies`),
   };
+}
+
+/**
+ * A new administrator of the app with their bed calls, and `resident`: a new student (Female, for
+ * the factory's Girls hostels) moved into a new Single of `hostel` on `since`.
+ */
+export async function bedOffice(app: TestApp) {
+  const { token } = await registerAdmin(app);
+  const beds = bedCalls(app, token);
+  const resident = async (
+    hostel: string,
+    since: CalendarDay,
+    overrides: Partial<StudentRegisterInput> = {},
+  ) => {
+    const student = await registerStudent(app, { gender: 'Female', ...overrides });
+    const room = (await createRoom(app, token, hostel, { type: 'Single' }))._id;
+    const assigned = await beds.assign(student.user._id, { roomId: room, date: since });
+    if (assigned.status !== 200) {
+      throw new Error(`assign-room answered ${assigned.status}: ${JSON.stringify(assigned.body)}`);
+    }
+    return { id: student.user._id, token: student.token };
+  };
+  return { token, ...beds, resident };
 }
 
 /**

@@ -1,46 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createHostel,
-  createRoom,
-  registerAdmin,
-  registerStudent,
-} from '../../test/factories';
-import { feeCalls, ledgerInvariantBreaches } from '../../test/fee-factories';
-import { bedCalls, daysAgo } from '../../test/residency-factories';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { bearer, createHostel, createRoom } from '../../test/factories';
+import { expectLedgerWhole, feeOffice } from '../../test/fee-factories';
+import { daysAgo } from '../../test/residency-factories';
 import { createWarden } from '../../test/staff-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let office: ReturnType<typeof bedCalls>;
-let fees: ReturnType<typeof feeCalls>;
-let token: string;
-let kaveri: string;
-let ganga: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await registerAdmin(app)).token;
-  office = bedCalls(app, token);
-  fees = feeCalls(app, token);
-  kaveri = (await createHostel(app, token, { name: 'Kaveri' }))._id;
-  ganga = (await createHostel(app, token, { name: 'Ganga', fees: { monthly: 0, security: 5000 } }))
-    ._id;
-});
-afterAll(async () => {
-  expect(await ledgerInvariantBreaches(app)).toEqual({ drift: [], gaps: [] });
-  await app.close();
-});
+const office = appForFile(
+  async (app) => {
+    const arranged = await feeOffice(app);
+    const hostel = async (fields: Record<string, unknown>) =>
+      (await createHostel(app, arranged.token, fields))._id;
+    return {
+      ...arranged,
+      kaveri: await hostel({ name: 'Kaveri' }),
+      ganga: await hostel({ name: 'Ganga', fees: { monthly: 0, security: 5000 } }),
+    };
+  },
+  { beforeClose: expectLedgerWhole },
+);
 
-async function resident(hostel: string, name: string, since: number) {
-  const id = (await registerStudent(app, { gender: 'Female', name })).user._id;
-  const room = (await createRoom(app, token, hostel, { type: 'Single' }))._id;
-  expect((await office.assign(id, { roomId: room, date: daysAgo(since) })).status).toBe(200);
-  return id;
-}
+const resident = async (hostel: string, name: string, since: number) =>
+  (await office.resident(hostel, daysAgo(since), { name })).id;
 
 type Due = { student: { name: string }; balance: number; days: number; hostel: string };
-async function dues(query: string, as = token) {
-  const response = await app.inject({
+async function dues(query: string, as = office.token) {
+  const response = await office.app.inject({
     method: 'GET',
     url: `/api/fees/dues?${query}`,
     headers: bearer(as),
@@ -51,10 +35,10 @@ async function dues(query: string, as = token) {
 
 describe('the dues list', () => {
   it('filters by amount, age, hostel and name in the database, oldest dues first', async () => {
-    await resident(kaveri, 'Old Debtor Kaveri', 90);
-    const paid = await resident(kaveri, 'Paid Up Kaveri', 60);
-    await fees.pay(paid, 10_000_00);
-    await resident(ganga, 'New Arrival Ganga', 3);
+    await resident(office.kaveri, 'Old Debtor Kaveri', 90);
+    const paid = await resident(office.kaveri, 'Paid Up Kaveri', 60);
+    await office.pay(paid, 10_000_00);
+    await resident(office.ganga, 'New Arrival Ganga', 3);
 
     const all = await dues('limit=100');
     expect(all.data.map((due) => due.student.name)).toEqual([
@@ -68,7 +52,7 @@ describe('the dues list', () => {
     expect((await dues('minAmount=600000')).data.map((d) => d.student.name)).toEqual([
       'Old Debtor Kaveri',
     ]);
-    expect((await dues(`hostel=${ganga}`)).data.map((d) => d.student.name)).toEqual([
+    expect((await dues(`hostel=${office.ganga}`)).data.map((d) => d.student.name)).toEqual([
       'New Arrival Ganga',
     ]);
     expect((await dues('search=arrival')).data.map((d) => d.student.name)).toEqual([
@@ -78,12 +62,12 @@ describe('the dues list', () => {
   });
 
   it("shows a warden only their hostels' students, and exports the same list as CSV", async () => {
-    const warden = await createWarden(app, token, [ganga]);
+    const warden = await createWarden(office.app, office.token, [office.ganga]);
     const theirs = await dues('limit=100', warden.token);
     expect(theirs.data.every((due) => due.hostel === 'Ganga')).toBe(true);
-    await resident(ganga, '=HYPERLINK("x") "Quoted", Name', 10);
+    await resident(office.ganga, '=HYPERLINK("x") "Quoted", Name', 10);
 
-    const csv = await app.inject({
+    const csv = await office.app.inject({
       method: 'GET',
       url: '/api/fees/dues.csv',
       headers: bearer(warden.token),
@@ -103,14 +87,16 @@ describe('the dues list', () => {
 
 describe('the security deposit', () => {
   it('is charged on a first arrival in a hostel only, and returned at check-out in one step', async () => {
-    const id = await resident(ganga, 'Deposit Holder', 20);
-    const room = (await createRoom(app, token, ganga, { type: 'Single' }))._id;
+    const id = await resident(office.ganga, 'Deposit Holder', 20);
+    const room = (await createRoom(office.app, office.token, office.ganga, { type: 'Single' }))._id;
     await office.assign(id, { roomId: room, date: daysAgo(10) });
-    const account = (await fees.account(id)).body.data;
-    expect(account.deposits).toEqual([{ hostel: { _id: ganga, name: 'Ganga' }, held: 5000_00 }]);
+    const account = (await office.account(id)).body.data;
+    expect(account.deposits).toEqual([
+      { hostel: { _id: office.ganga, name: 'Ganga' }, held: 5000_00 },
+    ]);
     expect(account.balance).toBe(5000_00);
-    await fees.adjust({ student: id, kind: 'Fine', amount: 1000_00, description: 'Broken lamp' });
-    await fees.pay(id, 5000_00);
+    await office.adjust({ student: id, kind: 'Fine', amount: 1000_00, description: 'Broken lamp' });
+    await office.pay(id, 5000_00);
 
     // Owes Rs 1,000: refunding more than the Rs 4,000 left over once the fine is settled is refused.
     const tooMuch = await office.checkOut(id, { deposit: { apply: 0, refund: 5000_00 } } as object);
@@ -118,15 +104,15 @@ describe('the security deposit', () => {
     expect(tooMuch.body.message).toBe(
       'After the deposit is returned the student is owed ₹4,000; refund at most that much.',
     );
-    expect((await fees.account(id)).body.data.balance).toBe(1000_00);
+    expect((await office.account(id)).body.data.balance).toBe(1000_00);
 
     const out = await office.checkOut(id, {
       deposit: { apply: 1000_00, refund: 4000_00, method: 'Bank transfer', reference: 'NEFT-1' },
     } as object);
     expect(out.status).toBe(200);
-    const after = (await fees.account(id)).body.data;
+    const after = (await office.account(id)).body.data;
     expect(after).toMatchObject({ balance: 0, deposits: [], dues: [] });
-    const kinds = (await fees.entries(id)).body.data.map((entry) => entry.kind);
+    const kinds = (await office.entries(id)).body.data.map((entry) => entry.kind);
     expect(kinds.slice(0, 2)).toEqual(['Refund', 'Deposit returned']);
   });
 });
@@ -134,10 +120,10 @@ describe('the security deposit', () => {
 describe('the month collection', () => {
   it("shows each hostel's charges, payments and what its residents owe", async () => {
     const month = daysAgo(0).slice(0, 7);
-    const response = await app.inject({
+    const response = await office.app.inject({
       method: 'GET',
       url: `/api/fees/collection?month=${month}`,
-      headers: bearer(token),
+      headers: bearer(office.token),
     });
     const hostels = response.json<{
       data: { hostels: { hostel: { name: string }; collected: number; outstanding: number }[] };

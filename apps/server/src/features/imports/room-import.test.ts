@@ -29,6 +29,10 @@ afterAll(async () => {
 const hostel = async (totals: { totalRooms?: number; totalCapacity?: number } = {}) =>
   (await createHostel(app, token, { type: 'Girls', ...totals }))._id;
 
+/** A rooms file of the factory's lines with these cells, checked (commit false) or saved. */
+const importLines = (id: string, lines: Record<string, string | number>[], commit: boolean) =>
+  importRooms(app, token, id, roomsFile(lines.map((cells) => roomLine(cells))), commit);
+
 async function roomsOf(hostelId: string) {
   return app.db
     .select({
@@ -145,15 +149,13 @@ describe('importing rooms', () => {
 
   it('refuses rooms and beds beyond the hostel’s declared totals, in the file’s order', async () => {
     const id = await hostel({ totalRooms: 2, totalCapacity: 5 });
-    const answer = await importRooms(
-      app,
-      token,
+    const answer = await importLines(
       id,
-      roomsFile([
-        roomLine({ 'Room number': 'C-1', Type: 'Quadruple' }),
-        roomLine({ 'Room number': 'C-2', Type: 'Double' }),
-        roomLine({ 'Room number': 'C-3', Type: 'Single' }),
-      ]),
+      [
+        { 'Room number': 'C-1', Type: 'Quadruple' },
+        { 'Room number': 'C-2', Type: 'Double' },
+        { 'Room number': 'C-3', Type: 'Single' },
+      ],
       true,
     );
     const [row] = await selectRows<{ name: string }>(
@@ -182,16 +184,14 @@ describe('importing rooms', () => {
       headers: bearer(token),
       payload: { roomId: high._id, bed: 3 },
     });
-    const answer = await importRooms(
-      app,
-      token,
+    const answer = await importLines(
       id,
-      roomsFile([
-        roomLine({ 'Room number': 'D-1', Type: 'Single' }),
-        roomLine({ 'Room number': 'D-2', Type: 'Double' }),
-        roomLine({ 'Room number': 'D-3' }),
-        roomLine({ 'Room number': 'd-3' }),
-      ]),
+      [
+        { 'Room number': 'D-1', Type: 'Single' },
+        { 'Room number': 'D-2', Type: 'Double' },
+        { 'Room number': 'D-3' },
+        { 'Room number': 'd-3' },
+      ],
       false,
     );
     expect(fates(answer.report)?.map((r) => r.problem)).toEqual([
@@ -207,11 +207,9 @@ describe('importing rooms', () => {
 
   it('checks each cell by the room form’s rules, AC as Yes or No', async () => {
     const id = await hostel();
-    const answer = await importRooms(
-      app,
-      token,
+    const answer = await importLines(
       id,
-      roomsFile([roomLine({ Type: 'Suite', Floor: 0, 'Monthly rent': '12.5', AC: 'maybe' })]),
+      [{ Type: 'Suite', Floor: 0, 'Monthly rent': '12.5', AC: 'maybe' }],
       false,
     );
     expect(answer.report?.rows[0]?.problems).toEqual([

@@ -1,33 +1,18 @@
 import { leaveMessages as m, type LeaveList } from '@hms/shared/leave';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaves } from '../../db/schema';
+import { appForFile } from '../../test/app-for-file';
 import { registerStudent } from '../../test/factories';
-import {
-  appliedLeave,
-  applyForLeave,
-  arrangeLeaveHostels,
-  buildLeaveInput,
-  dayFromToday,
-  type LeaveHostels,
-} from '../../test/leave-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { arrangeLeaveHostels, buildLeaveInput, dayFromToday } from '../../test/leave-factories';
 
-let app: TestApp;
-let w: LeaveHostels;
-beforeAll(async () => {
-  app = await createTestApp();
-  w = await arrangeLeaveHostels(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(arrangeLeaveHostels);
 
 describe('a student applies for leave', () => {
   it("saves it pending in the student's hostel, audits it and tells that hostel's staff", async () => {
     const student = await w.resident();
     const input = buildLeaveInput({ destination: '  Home, Thrissur ', reason: 'Family visit' });
-    const applied = await applyForLeave(app, student.token, input);
+    const applied = await w.apply(student.token, input);
     expect(applied.status).toBe(201);
     const leave = applied.body.data;
     expect(leave).toMatchObject({
@@ -69,25 +54,25 @@ describe('a student applies for leave', () => {
     ],
   ])('refuses leave that %s with a sentence and saves nothing', async (_, days, path, message) => {
     const student = await w.resident();
-    const refused = await applyForLeave(app, student.token, days);
+    const refused = await w.apply(student.token, days);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message, errors: [{ path, message }] });
     expect(
-      await app.db.select().from(leaves).where(eq(leaves.studentId, student.user._id)),
+      await w.app.db.select().from(leaves).where(eq(leaves.studentId, student.user._id)),
     ).toEqual([]);
   });
 
   it('takes 90 days and an application 180 days ahead', async () => {
     const student = await w.resident();
     const long = { from: dayFromToday(0), to: dayFromToday(89) };
-    expect((await applyForLeave(app, student.token, long)).status).toBe(201);
+    expect((await w.apply(student.token, long)).status).toBe(201);
     const ahead = { from: dayFromToday(180), to: dayFromToday(180) };
-    expect((await applyForLeave(app, student.token, ahead)).status).toBe(201);
+    expect((await w.apply(student.token, ahead)).status).toBe(201);
   });
 
   it('asks for a destination, a reason and a ten-digit number', async () => {
     const student = await w.resident();
-    const refused = await applyForLeave(app, student.token, {
+    const refused = await w.apply(student.token, {
       destination: ' ',
       reason: '',
       contactPhone: '12345',
@@ -95,21 +80,21 @@ describe('a student applies for leave', () => {
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(m.destinationRequired);
     expect(JSON.stringify(refused.body)).toContain(m.reasonRequired);
-    const tooLong = await applyForLeave(app, student.token, { reason: 'x'.repeat(501) });
+    const tooLong = await w.apply(student.token, { reason: 'x'.repeat(501) });
     expect(tooLong.status).toBe(400);
     expect(JSON.stringify(tooLong.body)).toContain(m.textTooLong);
   });
 
   it('refuses a student without a room', async () => {
-    const { token } = await registerStudent(app, { gender: 'Female' });
-    const refused = await applyForLeave(app, token);
+    const { token } = await registerStudent(w.app, { gender: 'Female' });
+    const refused = await w.apply(token);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(m.noRoom);
   });
 
   it('refuses days that overlap pending or approved leave, naming them', async () => {
     const student = await w.resident();
-    const first = await appliedLeave(app, student.token, {
+    const first = await w.applied(student.token, {
       from: dayFromToday(5),
       to: dayFromToday(8),
     });
@@ -119,30 +104,31 @@ describe('a student applies for leave', () => {
       { from: dayFromToday(6), to: dayFromToday(6) },
       { from: dayFromToday(1), to: dayFromToday(20) },
     ]) {
-      const refused = await applyForLeave(app, student.token, days);
+      const refused = await w.apply(student.token, days);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(m.overlaps(first.from, first.to));
     }
     expect((await w.decide(w.warden.token, first._id, 'approve')).status).toBe(200);
-    const again = await applyForLeave(app, student.token, { from: first.to, to: first.to });
+    const again = await w.apply(student.token, { from: first.to, to: first.to });
     expect(again.body.message).toBe(m.overlaps(first.from, first.to));
 
     // Days either side are free, and cancelled leave frees its days.
-    const after = await appliedLeave(app, student.token, {
+    const after = await w.applied(student.token, {
       from: dayFromToday(9),
       to: dayFromToday(9),
     });
     expect((await w.cancel(student.token, first._id)).status).toBe(200);
-    expect(
-      (await applyForLeave(app, student.token, { from: first.from, to: first.to })).status,
-    ).toBe(201);
+    expect((await w.apply(student.token, { from: first.from, to: first.to })).status).toBe(201);
     expect(after.status).toBe('Pending');
   });
 
   it('keeps hostile text as it was typed', async () => {
     const student = await w.resident();
     const reason = `<script>alert(1)</script> <img src=x onerror=alert(2)> ${'W'.repeat(300)} ಮನೆ 🏠`;
-    const leave = await appliedLeave(app, student.token, { reason, destination: '"; drop table' });
+    const leave = await w.applied(student.token, {
+      reason,
+      destination: '"; drop table',
+    });
     expect(leave.reason).toBe(reason);
     expect(leave.destination).toBe('"; drop table');
   });

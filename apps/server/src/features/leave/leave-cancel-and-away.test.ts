@@ -1,33 +1,20 @@
 import { leaveMessages as m, type LeaveAway } from '@hms/shared/leave';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appliedLeave,
-  arrangeLeaveHostels,
-  dayFromToday,
-  type LeaveHostels,
-} from '../../test/leave-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { arrangeLeaveHostels, dayFromToday } from '../../test/leave-factories';
 
-let app: TestApp;
-let w: LeaveHostels;
-beforeAll(async () => {
-  app = await createTestApp();
-  w = await arrangeLeaveHostels(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(arrangeLeaveHostels);
 
 describe('a student cancels', () => {
   it('cancels pending leave quietly and approved leave with word to the staff', async () => {
     const student = await w.resident();
-    const pending = await appliedLeave(app, student.token);
+    const pending = await w.applied(student.token);
     const before = (await w.bell(w.warden.id)).length;
     const cancelled = await w.cancel(student.token, pending._id);
     expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', cancellable: false });
     expect(await w.bell(w.warden.id)).toHaveLength(before);
 
-    const approved = await appliedLeave(app, student.token);
+    const approved = await w.applied(student.token);
     await w.decide(w.warden.token, approved._id, 'approve');
     expect((await w.cancel(student.token, approved._id)).status).toBe(200);
     const lines = (await w.bell(w.warden.id)).filter((n) => n.kind === 'leave.cancelled');
@@ -48,14 +35,14 @@ describe('a student cancels', () => {
 
   it('cannot cancel leave that has begun, nor anyone else’s', async () => {
     const student = await w.resident();
-    const today = await appliedLeave(app, student.token, { from: dayFromToday(0) });
+    const today = await w.applied(student.token, { from: dayFromToday(0) });
     expect(today.cancellable).toBe(false);
     const begun = await w.cancel(student.token, today._id);
     expect(begun.status).toBe(409);
     expect(begun.body.message).toBe(m.notCancellable);
 
     const other = await w.resident();
-    const theirs = await appliedLeave(app, other.token);
+    const theirs = await w.applied(other.token);
     const stranger = await w.cancel(student.token, theirs._id);
     expect(stranger.status).toBe(404);
     expect(stranger.body.message).toBe(m.notFound);
@@ -70,19 +57,19 @@ describe("the warden's day", () => {
       w.resident(),
       w.resident(),
     ]);
-    const awayLeave = await appliedLeave(app, away.token, {
+    const awayLeave = await w.applied(away.token, {
       from: dayFromToday(0),
       to: dayFromToday(5),
     });
-    const backLeave = await appliedLeave(app, back.token, {
+    const backLeave = await w.applied(back.token, {
       from: dayFromToday(0),
       to: dayFromToday(1),
     });
-    const laterLeave = await appliedLeave(app, later.token, {
+    const laterLeave = await w.applied(later.token, {
       from: dayFromToday(2),
       to: dayFromToday(3),
     });
-    const waitingLeave = await appliedLeave(app, waiting.token, { from: dayFromToday(0) });
+    const waitingLeave = await w.applied(waiting.token, { from: dayFromToday(0) });
     for (const leave of [awayLeave, backLeave, laterLeave]) {
       await w.decide(w.warden.token, leave._id, 'approve');
     }

@@ -1,28 +1,15 @@
 import { leaveMessages as m, type LeaveList } from '@hms/shared/leave';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { placeStudentInRoom } from '../../test/factories';
-import {
-  appliedLeave,
-  arrangeLeaveHostels,
-  dayFromToday,
-  type LeaveHostels,
-} from '../../test/leave-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { arrangeLeaveHostels, dayFromToday } from '../../test/leave-factories';
 
-let app: TestApp;
-let w: LeaveHostels;
-beforeAll(async () => {
-  app = await createTestApp();
-  w = await arrangeLeaveHostels(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(arrangeLeaveHostels);
 
 describe('the office decides', () => {
   it('approves with an optional note and tells the student', async () => {
     const student = await w.resident();
-    const leave = await appliedLeave(app, student.token);
+    const leave = await w.applied(student.token);
     const approved = await w.decide(w.warden.token, leave._id, 'approve', 'Travel safe.');
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({
@@ -50,7 +37,7 @@ describe('the office decides', () => {
 
   it('rejects only with a note, which the student reads', async () => {
     const student = await w.resident();
-    const leave = await appliedLeave(app, student.token);
+    const leave = await w.applied(student.token);
     const bare = await w.decide(w.admin.token, leave._id, 'reject');
     expect(bare.status).toBe(400);
     expect(bare.body.message).toBe(m.rejectNoteRequired);
@@ -73,7 +60,7 @@ describe('the office decides', () => {
 
   it("lets a warden decide only their hostels' leave", async () => {
     const student = await w.resident();
-    const leave = await appliedLeave(app, student.token);
+    const leave = await w.applied(student.token);
     const outside = await w.decide(w.otherWarden.token, leave._id, 'approve');
     expect(outside.status).toBe(404);
     expect(outside.body.message).toBe(m.notFound);
@@ -89,15 +76,15 @@ describe('the office decides', () => {
   });
 
   it('lists pending leave first, filtered by status and hostel', async () => {
-    const elsewhere = await placeStudentInRoom(app, w.admin.token, w.otherRoom);
-    const theirs = await appliedLeave(app, elsewhere.token);
+    const elsewhere = await placeStudentInRoom(w.app, w.admin.token, w.otherRoom);
+    const theirs = await w.applied(elsewhere.token);
     const student = await w.resident();
-    const decided = await appliedLeave(app, student.token, {
+    const decided = await w.applied(student.token, {
       from: dayFromToday(30),
       to: dayFromToday(31),
     });
     await w.decide(w.warden.token, decided._id, 'reject', 'Not then');
-    const waiting = await appliedLeave(app, student.token, {
+    const waiting = await w.applied(student.token, {
       from: dayFromToday(40),
       to: dayFromToday(40),
     });

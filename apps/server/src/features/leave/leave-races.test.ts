@@ -1,68 +1,33 @@
-import { leaveMessages as m, type Leave } from '@hms/shared/leave';
+import { leaveMessages as m } from '@hms/shared/leave';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
 import { auditEntries, leaves, notifications } from '../../db/schema';
-import {
-  bearer,
-  createHostel,
-  createRoom,
-  placeStudentInRoom,
-  registerAdmin,
-} from '../../test/factories';
-import { appliedLeave, applyForLeave, dayFromToday } from '../../test/leave-factories';
+import { appForFile } from '../../test/app-for-file';
+import { arrangeLeaveHostels, dayFromToday } from '../../test/leave-factories';
 import { createWarden } from '../../test/staff-factories';
 import { testDatabaseUrl } from '../../test/test-database-url';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-let hostel: string;
-let wardens: [string, string];
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-  hostel = (await createHostel(app, admin, { type: 'Girls', totalRooms: 40, totalCapacity: 160 }))
-    ._id;
-  // Two wardens run the same hostel, so both may decide its leave.
-  wardens = [
-    (await createWarden(app, admin, [hostel])).token,
-    (await createWarden(app, admin, [hostel])).token,
-  ];
+const w = appForFile(async (app) => {
+  const hostels = await arrangeLeaveHostels(app);
+  // A second warden of the same hostel, so that two may decide its leave.
+  const secondWarden = await createWarden(app, hostels.admin.token, [hostels.hostel]);
+  return { ...hostels, secondWarden };
 });
-afterAll(async () => {
-  await app.close();
-});
-
-const resident = async () =>
-  placeStudentInRoom(app, admin, (await createRoom(app, admin, hostel, { type: 'Single' }))._id);
-
-async function post(token: string, url: string, payload: object = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload,
-    headers: bearer(token),
-  });
-  return {
-    status: response.statusCode,
-    body: response.json<{ data: Leave; message?: string }>(),
-  };
-}
 
 /** The student's leaves that hold days: pending or approved. */
 const holding = (student: string) =>
-  app.db
+  w.app.db
     .select()
     .from(leaves)
     .where(and(eq(leaves.studentId, student), inArray(leaves.status, ['Pending', 'Approved'])));
 
 describe('applications race', () => {
   it('saves exactly one of several overlapping applications sent at once', async () => {
-    const student = await resident();
+    const student = await w.resident();
     const answers = await Promise.all(
       [0, 1, 2, 3, 4, 5].map((n) =>
-        applyForLeave(app, student.token, { from: dayFromToday(3 + n), to: dayFromToday(10) }),
+        w.apply(student.token, { from: dayFromToday(3 + n), to: dayFromToday(10) }),
       ),
     );
     const saved = answers.filter((answer) => answer.status === 201);
@@ -76,12 +41,12 @@ describe('applications race', () => {
   });
 
   it('holds two leaves of a student apart in the database, whoever writes them', async () => {
-    const student = await resident();
-    const first = await appliedLeave(app, student.token);
+    const student = await w.resident();
+    const first = await w.applied(student.token);
     const insert = (status: string) =>
-      app.db.execute(sql`insert into leaves
+      w.app.db.execute(sql`insert into leaves
         (student_id, hostel_id, from_day, to_day, destination, reason, contact_phone, status)
-        values (${student.user._id}, ${hostel}, ${first.to}, ${first.to}, 'x', 'x', '9876501234',
+        values (${student.user._id}, ${w.hostel}, ${first.to}, ${first.to}, 'x', 'x', '9876501234',
           ${status})`);
     await expect(insert('Approved')).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23P01', constraint: 'leaves_no_overlap' }),
@@ -93,7 +58,7 @@ describe('applications race', () => {
   it.runIf(testDatabaseUrl)(
     'names the other leave when another writer saves it while this one is being checked',
     async () => {
-      const student = await resident();
+      const student = await w.resident();
       const from = dayFromToday(20);
       const to = dayFromToday(22);
       // Another writer, without the student's lock, holds an overlapping leave uncommitted: the
@@ -102,15 +67,15 @@ describe('applications race', () => {
       const released = new Promise<void>((resolve) => (release = resolve));
       let inserted: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (inserted = resolve));
-      const writer = app.db.transaction(async (tx) => {
+      const writer = w.app.db.transaction(async (tx) => {
         await tx.execute(sql`insert into leaves
           (student_id, hostel_id, from_day, to_day, destination, reason, contact_phone)
-          values (${student.user._id}, ${hostel}, ${from}, ${to}, 'x', 'x', '9876501234')`);
+          values (${student.user._id}, ${w.hostel}, ${from}, ${to}, 'x', 'x', '9876501234')`);
         inserted();
         await released;
       });
       await held;
-      const applying = applyForLeave(app, student.token, { from: dayFromToday(21), to });
+      const applying = w.apply(student.token, { from: dayFromToday(21), to });
       await new Promise((resolve) => setTimeout(resolve, 200));
       release();
       await writer;
@@ -123,12 +88,12 @@ describe('applications race', () => {
 
 describe('decisions race', () => {
   it('lets one of two wardens decide; the other is told it is decided', async () => {
-    const students = await Promise.all([resident(), resident(), resident()]);
+    const students = await Promise.all([w.resident(), w.resident(), w.resident()]);
     for (const student of students) {
-      const leave = await appliedLeave(app, student.token);
+      const leave = await w.applied(student.token);
       const [approve, reject] = await Promise.all([
-        post(wardens[0], `/leaves/${leave._id}/approve`),
-        post(wardens[1], `/leaves/${leave._id}/reject`, { note: 'Exams that week' }),
+        w.decide(w.warden.token, leave._id, 'approve'),
+        w.decide(w.secondWarden.token, leave._id, 'reject', 'Exams that week'),
       ]);
       const answers = [approve, reject];
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -136,7 +101,7 @@ describe('decisions race', () => {
       const [won] = answers.filter((answer) => answer.status === 200);
       expect(lost?.status).toBe(409);
       expect(lost?.body.message).toBe(m.notPending(won?.body.data.status ?? ''));
-      const decisions = await app.db
+      const decisions = await w.app.db
         .select()
         .from(auditEntries)
         .where(
@@ -146,7 +111,7 @@ describe('decisions race', () => {
           ),
         );
       expect(decisions).toHaveLength(1);
-      const told = await app.db
+      const told = await w.app.db
         .select()
         .from(notifications)
         .where(
@@ -160,26 +125,26 @@ describe('decisions race', () => {
   });
 
   it('leaves approval and cancellation sent at once in a state both agree with', async () => {
-    const students = await Promise.all([resident(), resident(), resident(), resident()]);
+    const students = await Promise.all([w.resident(), w.resident(), w.resident(), w.resident()]);
     for (const student of students) {
-      const leave = await appliedLeave(app, student.token);
+      const leave = await w.applied(student.token);
       const [approved, cancelled] = await Promise.all([
-        post(wardens[0], `/leaves/${leave._id}/approve`),
-        post(student.token, `/student/leaves/${leave._id}/cancel`),
+        w.decide(w.warden.token, leave._id, 'approve'),
+        w.cancel(student.token, leave._id),
       ]);
       // Cancelling before the first day always succeeds; approving after it is refused.
       expect(cancelled.status).toBe(200);
-      const [row] = await app.db.select().from(leaves).where(eq(leaves.id, leave._id));
+      const [row] = await w.app.db.select().from(leaves).where(eq(leaves.id, leave._id));
       expect(row?.status).toBe('Cancelled');
       const actions = (
-        await app.db
+        await w.app.db
           .select({ action: auditEntries.action })
           .from(auditEntries)
           .where(eq(auditEntries.entityId, leave._id))
           .orderBy(auditEntries.id)
       ).map((entry) => entry.action);
       const staffTold = await selectRows<{ n: number }>(
-        app.db,
+        w.app.db,
         sql`select count(*)::int as n from notifications
           where kind = 'leave.cancelled' and title like ${`%${student.input.name}%`}`,
       );

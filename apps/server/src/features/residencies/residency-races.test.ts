@@ -1,36 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildStudentRow,
-  createHostel,
-  createRoom,
-  registerAdmin,
-  registerStudent,
-} from '../../test/factories';
-import { bedCalls, residencyInvariantBreaches } from '../../test/residency-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { students } from '../../db/schema';
+import { appForFile } from '../../test/app-for-file';
+import { buildStudentRow, createHostel, createRoom, registerStudent } from '../../test/factories';
+import { bedOffice, residencyInvariantBreaches } from '../../test/residency-factories';
 
-let app: TestApp;
-let office: ReturnType<typeof bedCalls>;
-let token: string;
-let hostel: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await registerAdmin(app)).token;
-  office = bedCalls(app, token);
+const office = appForFile(async (app) => {
+  const arranged = await bedOffice(app);
   // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
-  hostel = (
-    await createHostel(app, token, {
-      type: 'Girls',
-      totalRooms: 60,
-      totalCapacity: 240,
-      fees: { monthly: 4500, security: 0 },
-    })
-  )._id;
-});
-afterAll(async () => {
-  await app.close();
+  const hostel = await createHostel(app, arranged.token, {
+    type: 'Girls',
+    totalRooms: 60,
+    totalCapacity: 240,
+    fees: { monthly: 4500, security: 0 },
+  });
+  return { ...arranged, hostel: hostel._id };
 });
 
 const clean = { overfull: [], doubleBeds: [], doubleStays: [], drift: [] };
@@ -38,10 +22,11 @@ const newStudents = (count: number) =>
   Promise.all(
     Array.from(
       { length: count },
-      async () => (await registerStudent(app, { gender: 'Female' })).user._id,
+      async () => (await registerStudent(office.app, { gender: 'Female' })).user._id,
     ),
   );
-const room = async (type: string) => (await createRoom(app, token, hostel, { type }))._id;
+const room = async (type: string) =>
+  (await createRoom(office.app, office.token, office.hostel, { type }))._id;
 
 describe('the database keeps the stays right, whoever writes them', () => {
   it('refuses a second current stay, a second resident of a bed and a bed beyond the room', async () => {
@@ -51,29 +36,29 @@ describe('the database keeps the stays right, whoever writes them', () => {
     const stay = (bed: number, student: string) => sql`
       insert into residencies (student_id, room_id, bed, moved_in_on, student_name, student_number, room_number, hostel_name)
       values (${student}, ${double}, ${bed}, current_date, 'x', 'x', 'x', 'x')`;
-    await expect(app.db.execute(stay(1, a!))).rejects.toMatchObject({
+    await expect(office.app.db.execute(stay(1, a!))).rejects.toMatchObject({
       cause: expect.objectContaining({ constraint: 'residencies_current_student_key' }),
     });
-    await expect(app.db.execute(stay(2, b!))).rejects.toMatchObject({
+    await expect(office.app.db.execute(stay(2, b!))).rejects.toMatchObject({
       cause: expect.objectContaining({ constraint: 'residencies_current_bed_key' }),
     });
-    await expect(app.db.execute(stay(3, b!))).rejects.toMatchObject({
+    await expect(office.app.db.execute(stay(3, b!))).rejects.toMatchObject({
       cause: expect.objectContaining({ code: 'HMS05' }),
     });
     await expect(
-      app.db.execute(sql`update rooms set type = 'Single' where id = ${double}`),
+      office.app.db.execute(sql`update rooms set type = 'Single' where id = ${double}`),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: 'HMS05' }) });
-    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+    expect(await residencyInvariantBreaches(office.app)).toEqual(clean);
   });
 
   it('ends the stay of a student deleted by a script, and keeps it in the room', async () => {
     const single = await room('Single');
-    const [row] = await app.db.insert(students).values(buildStudentRow()).returning();
+    const [row] = await office.app.db.insert(students).values(buildStudentRow()).returning();
     await office.assign(row!.id, { roomId: single });
-    await app.db.execute(sql`delete from students where id = ${row!.id}`);
+    await office.app.db.execute(sql`delete from students where id = ${row!.id}`);
     const history = (await office.roomHistory(single)).body.data;
     expect(history).toMatchObject([{ student: { _id: null }, endReason: 'Student deleted' }]);
-    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+    expect(await residencyInvariantBreaches(office.app)).toEqual(clean);
   });
 });
 
@@ -94,7 +79,7 @@ describe('races for the last beds', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/is full|is taken by|has just/);
     }
-    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+    expect(await residencyInvariantBreaches(office.app)).toEqual(clean);
   });
 
   it('keeps swaps and assignments racing through the same rooms right', async () => {
@@ -113,6 +98,6 @@ describe('races for the last beds', () => {
     ]);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(4);
-    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+    expect(await residencyInvariantBreaches(office.app)).toEqual(clean);
   });
 });

@@ -1,5 +1,6 @@
 import type { RoomRequest } from '@hms/shared/room-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../test/call-api';
 import {
   bearer,
   createHostel,
@@ -28,16 +29,8 @@ afterAll(async () => {
   await app.close();
 });
 
-type Answer = { status: number; body: { data: RoomRequest; message?: string } };
-async function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() } as Answer;
-}
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callApi<{ data: RoomRequest }>(app, token, method, url, payload);
 const ask = (token: string, body: object = { reason: 'Closer to the library, please.' }) =>
   call(token, 'POST', '/student/room-requests', body);
 const approve = (id: string, body: object) =>

@@ -30,19 +30,23 @@ const addRoom = (hostel: string, overrides: Record<string, unknown>) =>
     headers: bearer(admin),
   });
 
+/** A hostel declared with the fields' totals, with a room of each type given. */
+async function hostelWithRooms(fields: Record<string, unknown>, types: string[]) {
+  const hostel = await createHostel(app, admin, fields);
+  for (const type of types) await createRoom(app, admin, hostel._id, { type });
+  return hostel;
+}
+
 async function roomsOf(hostel: string) {
   return app.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.hostelId, hostel));
 }
 
 describe("a hostel's declared rooms and beds", () => {
   it('refuse a room beyond them, with a sentence, and add nothing', async () => {
-    const hostel = await createHostel(app, admin, {
-      name: 'Narmada Hostel',
-      totalRooms: 3,
-      totalCapacity: 3,
-    });
-    await createRoom(app, admin, hostel._id, { type: 'Single' });
-    await createRoom(app, admin, hostel._id, { type: 'Double' });
+    const hostel = await hostelWithRooms(
+      { name: 'Narmada Hostel', totalRooms: 3, totalCapacity: 3 },
+      ['Single', 'Double'],
+    );
 
     const tooManyBeds = await addRoom(hostel._id, { type: 'Single' });
     expect(tooManyBeds.statusCode).toBe(409);
@@ -89,13 +93,10 @@ describe("a hostel's declared rooms and beds", () => {
   });
 
   it('cannot be lowered below what the rooms hold', async () => {
-    const hostel = await createHostel(app, admin, {
-      name: 'Godavari Hostel',
-      totalRooms: 5,
-      totalCapacity: 10,
-    });
-    await createRoom(app, admin, hostel._id, { type: 'Quadruple' });
-    await createRoom(app, admin, hostel._id, { type: 'Triple' });
+    const hostel = await hostelWithRooms(
+      { name: 'Godavari Hostel', totalRooms: 5, totalCapacity: 10 },
+      ['Quadruple', 'Triple'],
+    );
     const put = (overrides: Record<string, unknown>) =>
       app.inject({
         method: 'PUT',
@@ -123,8 +124,7 @@ describe("a hostel's declared rooms and beds", () => {
   });
 
   it('hold when many add rooms at once: exactly the free places are taken', async () => {
-    const hostel = await createHostel(app, admin, { totalRooms: 3, totalCapacity: 12 });
-    await createRoom(app, admin, hostel._id);
+    const hostel = await hostelWithRooms({ totalRooms: 3, totalCapacity: 12 }, ['Double']);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => addRoom(hostel._id, { type: 'Double' })),
     );
