@@ -3,6 +3,7 @@ import { amenitiesField } from './amenities';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PHONE_PATTERN } from './constants';
 import { HOSTEL_TYPES } from './enums';
 import { requiredText } from './fields';
+import { hostelDetailsFields } from './hostel-details';
 import { hostelMessages as m, validationMessages } from './messages';
 import { wholeNumberField } from './numbers';
 
@@ -86,14 +87,7 @@ export const hostelSchema = z.object({
   currentOccupancy: z.number(),
   /** Rooms created so far, beside the planned `totalRooms`. */
   roomCount: z.number(),
-  fees: z.object({ monthly: z.number(), security: z.number() }),
-  address: z.string(),
-  amenities: z.array(z.string()),
-  warden: z.object({
-    name: z.string().optional(),
-    phone: z.string().optional(),
-    email: z.string().optional(),
-  }),
+  ...hostelDetailsFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import { GENDERS, HOSTEL_TYPES, ROOM_TYPES } from './enums';
+import { HOSTEL_TYPES, ROOM_TYPES } from './enums';
 import { nameField, phoneField } from './fields';
+import { hostelDetailsFields } from './hostel-details';
+import { studentRecordFields } from './student-record';
 
 /** The hostel a student lives in, with what a resident needs to know of it. */
 export const residentHostelSchema = z.object({
   _id: z.string(),
   name: z.string(),
   type: z.enum(HOSTEL_TYPES),
-  fees: z.object({ monthly: z.number(), security: z.number() }),
-  address: z.string(),
-  amenities: z.array(z.string()),
-  warden: z.object({
-    name: z.string().optional(),
-    phone: z.string().optional(),
-    email: z.string().optional(),
-  }),
+  ...hostelDetailsFields,
 });
 export type ResidentHostel = z.infer<typeof residentHostelSchema>;
 
@@ -36,16 +31,7 @@ export type ResidentRoom = z.infer<typeof residentRoomSchema>;
  * are null until an administrator assigns a bed.
  */
 export const studentProfileSchema = z.object({
-  _id: z.string(),
-  studentId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  course: z.string(),
-  year: z.number(),
-  gender: z.enum(GENDERS),
-  admissionDate: z.string(),
-  isActive: z.boolean(),
+  ...studentRecordFields,
   hostel: residentHostelSchema.nullable(),
   room: residentRoomSchema.nullable(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { GENDERS, HOSTEL_TYPES, ROOM_TYPES } from './enums';
+import { HOSTEL_TYPES, ROOM_TYPES } from './enums';
 import { courseField, emailField, genderField, nameField, phoneField, yearField } from './fields';
 import { studentMessages as m } from './messages';
 import { booleanField } from './numbers';
 import { bedAndDayFields } from './residencies';
 import { hostelFilterField, pagedResponseSchema, pageQueryFields } from './pagination';
+import { studentRecordFields } from './student-record';
 
 export { studentRegisterSchema as studentCreateSchema } from './auth';
 
@@ -39,16 +40,7 @@ export const assignRoomSchema = z.object({
 export type AssignRoomInput = z.infer<typeof assignRoomSchema>;
 
 export const studentSchema = z.object({
-  _id: z.string(),
-  studentId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  course: z.string(),
-  year: z.number(),
-  gender: z.enum(GENDERS),
-  admissionDate: z.string(),
-  isActive: z.boolean(),
+  ...studentRecordFields,
   hostel: z.object({ _id: z.string(), name: z.string(), type: z.enum(HOSTEL_TYPES) }).nullable(),
   room: z
     .object({

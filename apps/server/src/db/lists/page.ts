@@ -1,4 +1,5 @@
 import type { Pagination } from '@hms/shared/pagination';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { RecentValues } from '../../cache/recent-values';
 
 /** The rows of one page: `limit` of them after skipping `offset`. */
@@ -29,6 +30,30 @@ export type ListStatements<Row> = {
   page: Statement<Row>;
   count: Statement<{ total: number }>;
 };
+
+/** The one column of a list's count statement. */
+export const countColumn = { total: sql<number>`count(*)::int` };
+
+/** A page's query before its window: Drizzle's select, ordered, with its filters. */
+type Unwindowed<Prepared> = {
+  limit(limit: Placeholder): { offset(offset: Placeholder): { prepare(name: string): Prepared } };
+};
+
+/**
+ * A list's statements for one shape of filters, prepared under the shape's name: the page, read in
+ * the window readPage binds (`limit` and `offset`), and its count.
+ */
+export function listStatements<Page, Count>(
+  name: string,
+  page: Unwindowed<Page>,
+  count: { prepare(name: string): Count },
+) {
+  return {
+    name,
+    page: page.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+    count: count.prepare(`${name}_count`),
+  };
+}
 
 /**
  * A page of a list and the list's count, read side by side. The count of a filter is reused for a

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { countColumn, listStatements } from '../../db/lists/page';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { complaints, students } from '../../db/schema';
 import { complaintColumns } from './complaint-columns';
@@ -54,20 +55,14 @@ export function searchQueries(db: Database, where: SQL | undefined, name: string
     newest(db, where, textMatches, SEARCH_COUNT_CAP + 1),
     newest(db, where, authorMatches, SEARCH_COUNT_CAP + 1),
   ).as('counted');
-  return {
+  return listStatements(
     name,
-    page: db
+    db
       .select(complaintColumns)
       .from(matched)
       .innerJoin(complaints, eq(complaints.id, matched.id))
       .innerJoin(students, eq(students.id, complaints.studentId))
-      .orderBy(desc(matched.createdAt), desc(matched.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(counted)
-      .prepare(`${name}_count`),
-  };
+      .orderBy(desc(matched.createdAt), desc(matched.id)),
+    db.select(countColumn).from(counted),
+  );
 }

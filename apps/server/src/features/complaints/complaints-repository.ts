@@ -2,7 +2,7 @@ import type { ComplaintStatus } from '@hms/shared/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecentValues } from '../../cache/recent-values';
 import type { Database, Executor } from '../../db/database';
-import { readPage, type PageWindow } from '../../db/lists/page';
+import { countColumn, listStatements, readPage, type PageWindow } from '../../db/lists/page';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { complaints, rooms, serviceTargets, students } from '../../db/schema';
 import { complaintColumns, ownColumns } from './complaint-columns';
@@ -25,23 +25,16 @@ export const complaintListQueries = preparedByShape(
   (db, present: ReadonlySet<ComplaintFilterName>, name) => {
     const where = filterConditions(present);
     if (present.has('search')) return searchQueries(db, where, name);
-    return {
+    return listStatements(
       name,
-      page: db
+      db
         .select(complaintColumns)
         .from(complaints)
         .innerJoin(students, eq(students.id, complaints.studentId))
         .where(where)
-        .orderBy(desc(complaints.createdAt), desc(complaints.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-      count: db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(complaints)
-        .where(where)
-        .prepare(`${name}_count`),
-    };
+        .orderBy(desc(complaints.createdAt), desc(complaints.id)),
+      db.select(countColumn).from(complaints).where(where),
+    );
   },
 );
 

@@ -23,6 +23,7 @@ import {
   scopedCountsNow,
   studentDashboardRows,
   type ComplaintSummaryRow,
+  type CurrentOnly,
   type OccupancyRow,
   type StatCounts,
 } from './dashboard-repository';
@@ -36,15 +37,34 @@ export function statChange(now: number, previous: number): StatChange {
   return { previous, percent: Math.round(((now - previous) / previous) * 1000) / 10 };
 }
 
-function toSummary(row: ComplaintSummaryRow): ComplaintSummary {
+type SummaryFields = Omit<ComplaintSummaryRow, 'studentRef' | 'studentName' | 'studentCode'>;
+
+/** A complaint as the dashboards list it, with the student who wrote it. */
+function toSummary(row: SummaryFields, student: ComplaintSummary['student']): ComplaintSummary {
   return {
     _id: row.id,
     subject: row.subject,
     status: row.status,
     priority: row.priority,
     category: row.category,
-    student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
+    student,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One of the newest complaints of any student, whose author its row names. */
+function toAuthoredSummary(row: ComplaintSummaryRow): ComplaintSummary {
+  return toSummary(row, { _id: row.studentRef, name: row.studentName, studentId: row.studentCode });
+}
+
+/** The figures both offices' dashboards show as they stand now. */
+function statsNow(now: StatCounts & CurrentOnly) {
+  return {
+    totalStudents: now.students,
+    totalHostels: now.hostels,
+    totalRooms: now.rooms,
+    openComplaints: now.openComplaints,
+    overdueComplaints: now.overdueComplaints,
   };
 }
 
@@ -99,11 +119,7 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
     ]);
     return {
       stats: {
-        totalStudents: now.students,
-        totalHostels: now.hostels,
-        totalRooms: now.rooms,
-        openComplaints: now.openComplaints,
-        overdueComplaints: now.overdueComplaints,
+        ...statsNow(now),
         changes: {
           totalStudents: statChange(now.students, then.students),
           totalHostels: statChange(now.hostels, then.hostels),
@@ -111,7 +127,7 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
           openComplaints: statChange(now.openComplaints, then.openComplaints),
         },
       },
-      recentComplaints: complaints.map(toSummary),
+      recentComplaints: complaints.map(toAuthoredSummary),
       hostels: hostels.map(toOccupancy),
       complaintsPerWeek: perWeek,
     };
@@ -133,14 +149,8 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
         hostelOccupancy(db, scope),
       ]);
       return {
-        stats: {
-          totalStudents: now.students,
-          totalHostels: now.hostels,
-          totalRooms: now.rooms,
-          openComplaints: now.openComplaints,
-          overdueComplaints: now.overdueComplaints,
-        },
-        recentComplaints: complaints.map(toSummary),
+        stats: statsNow(now),
+        recentComplaints: complaints.map(toAuthoredSummary),
         hostels: hostels.map(toOccupancy),
       };
     },
@@ -158,15 +168,7 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
         student: toProfileResponse(profile),
         recentComplaints: rows
           .flatMap(({ complaint: c }) => (c ? [c] : []))
-          .map((c) => ({
-            _id: c.id,
-            subject: c.subject,
-            status: c.status,
-            priority: c.priority,
-            category: c.category,
-            student: author,
-            createdAt: c.createdAt.toISOString(),
-          })),
+          .map((c) => toSummary(c, author)),
       };
     },
   };

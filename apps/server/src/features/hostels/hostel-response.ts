@@ -1,15 +1,13 @@
 import type { Hostel } from '@hms/shared/hostels';
-import type { HostelRow } from './hostels-repository';
+import type { HostelRow, hostelDetailsColumns } from './hostels-repository';
+
+type HostelDetails = Pick<Hostel, 'fees' | 'address' | 'amenities' | 'warden'>;
 
 /**
  * A database row in the original JSON shape, `_id`, nested `fees` and `warden`
  * (docs/product-rules.md#field-names).
  */
 export function toHostelResponse(row: HostelRow): Hostel {
-  const warden: Hostel['warden'] = {};
-  if (row.wardenName) warden.name = row.wardenName;
-  if (row.wardenPhone) warden.phone = row.wardenPhone;
-  if (row.wardenEmail) warden.email = row.wardenEmail;
   return {
     _id: row.id,
     name: row.name,
@@ -18,11 +16,24 @@ export function toHostelResponse(row: HostelRow): Hostel {
     totalCapacity: row.totalCapacity,
     currentOccupancy: row.currentOccupancy,
     roomCount: row.roomCount,
+    ...toHostelDetails(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The hostel's fees and warden nested; empty warden fields are left out rather than sent as null. */
+export function toHostelDetails(
+  row: Pick<HostelRow, keyof typeof hostelDetailsColumns>,
+): HostelDetails {
+  const warden: Hostel['warden'] = {};
+  if (row.wardenName) warden.name = row.wardenName;
+  if (row.wardenPhone) warden.phone = row.wardenPhone;
+  if (row.wardenEmail) warden.email = row.wardenEmail;
+  return {
     fees: { monthly: row.feesMonthly, security: row.feesSecurity },
     address: row.address,
     amenities: row.amenities,
     warden,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }

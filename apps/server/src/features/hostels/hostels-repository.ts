@@ -15,12 +15,8 @@ const residentCount = sql<number>`(
 )`;
 const roomCount = sql<number>`(select count(*)::int from rooms r where r.hostel_id = "hostels"."id")`;
 
-const hostelColumns = {
-  id: hostels.id,
-  name: hostels.name,
-  type: hostels.type,
-  totalRooms: hostels.totalRooms,
-  totalCapacity: hostels.totalCapacity,
+/** What a hostel tells its readers beyond its name and type: to an office and to its residents. */
+export const hostelDetailsColumns = {
   feesMonthly: hostels.feesMonthly,
   feesSecurity: hostels.feesSecurity,
   address: hostels.address,
@@ -28,6 +24,15 @@ const hostelColumns = {
   wardenName: hostels.wardenName,
   wardenPhone: hostels.wardenPhone,
   wardenEmail: hostels.wardenEmail,
+};
+
+const hostelColumns = {
+  id: hostels.id,
+  name: hostels.name,
+  type: hostels.type,
+  totalRooms: hostels.totalRooms,
+  totalCapacity: hostels.totalCapacity,
+  ...hostelDetailsColumns,
   createdAt: hostels.createdAt,
   updatedAt: hostels.updatedAt,
   currentOccupancy: residentCount,

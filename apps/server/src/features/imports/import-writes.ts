@@ -1,9 +1,9 @@
 import type { RoomInput } from '@hms/shared/rooms';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
-import { hostels, ledgerAccounts, rooms, students } from '../../db/schema';
-import { studentColumns, type StudentRow } from '../students/students-repository';
+import { students } from '../../db/schema';
+import { selectStudents, type StudentRow } from '../students/students-repository';
 import type { StudentFields } from './student-rows';
 
 /**
@@ -62,13 +62,7 @@ function studentJson(fields: StudentFields) {
 /** Students as the API answers with them, for their audit entries. */
 export async function readStudents(tx: Executor, ids: readonly string[]): Promise<StudentRow[]> {
   if (ids.length === 0) return [];
-  return tx
-    .select(studentColumns)
-    .from(students)
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
-    .where(sql`${students.id} = any(${sql.param(ids)}::uuid[])`);
+  return selectStudents(tx).where(sql`${students.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 function roomJson(room: RoomInput) {

@@ -1,9 +1,9 @@
 import type { HostelType, RoomType } from '@hms/shared/enums';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
-import { hostels, ledgerAccounts, rooms, students } from '../../db/schema';
-import { studentColumns, type StudentRow } from '../students/students-repository';
+import { students } from '../../db/schema';
+import { selectStudents, type StudentRow } from '../students/students-repository';
 
 /**
  * What an import reads of the records before it decides each row's fate. When it saves, it reads
@@ -19,12 +19,7 @@ export async function studentsByStudentId(
   lock: boolean,
 ): Promise<StudentRow[]> {
   if (studentIds.length === 0) return [];
-  const query = db
-    .select(studentColumns)
-    .from(students)
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
+  const query = selectStudents(db)
     .where(
       sql`lower(${students.studentId}) = any(${sql.param(studentIds.map((id) => id.toLowerCase()))}::text[])`,
     )

@@ -2,19 +2,12 @@ import type { ProfileUpdateInput } from '@hms/shared/profile';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { hostels, rooms, students } from '../../db/schema';
+import { hostelDetailsColumns } from '../hostels/hostels-repository';
+import { studentRecordColumns } from '../students/students-repository';
 
 /** A student with the hostel and room they live in: the columns of one statement. */
 export const profileColumns = {
-  id: students.id,
-  studentId: students.studentId,
-  name: students.name,
-  email: students.email,
-  phone: students.phone,
-  course: students.course,
-  year: students.year,
-  gender: students.gender,
-  admissionDate: students.admissionDate,
-  isActive: students.isActive,
+  ...studentRecordColumns,
   room: {
     id: rooms.id,
     roomNumber: rooms.roomNumber,
@@ -30,13 +23,7 @@ export const profileColumns = {
     id: hostels.id,
     name: hostels.name,
     type: hostels.type,
-    feesMonthly: hostels.feesMonthly,
-    feesSecurity: hostels.feesSecurity,
-    address: hostels.address,
-    amenities: hostels.amenities,
-    wardenName: hostels.wardenName,
-    wardenPhone: hostels.wardenPhone,
-    wardenEmail: hostels.wardenEmail,
+    ...hostelDetailsColumns,
   },
 };
 

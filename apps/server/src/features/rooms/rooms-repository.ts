@@ -2,7 +2,7 @@ import type { RoomInput } from '@hms/shared/rooms';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
-import { readPage, type PageWindow } from '../../db/lists/page';
+import { countColumn, listStatements, readPage, type PageWindow } from '../../db/lists/page';
 import type { RecentValues } from '../../cache/recent-values';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { hostels, rooms, students } from '../../db/schema';
@@ -72,24 +72,20 @@ const cursorOrder = sql`lower(${sql.placeholder('afterHostel')}::text), ${sql.pl
 
 const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<FilterName>, name) => {
   const where = filterCondition(present);
-  return {
+  return listStatements(
     name,
-    page: db
+    db
       .select(roomColumns)
       .from(rooms)
       .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
       .where(where)
-      .orderBy(listOrder)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+      .orderBy(listOrder),
+    db
+      .select(countColumn)
       .from(rooms)
       .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(where)
-      .prepare(`${name}_count`),
-  };
+      .where(where),
+  );
 });
 
 /** One page of rooms, and how many match in all. */

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { hostels, ledgerAccounts, rooms, students } from '../../db/schema';
+import { hostels, rooms, students } from '../../db/schema';
 import type { AssignmentRoom } from './assignment-rules';
-import { studentColumns } from './students-repository';
+import { selectStudents } from './students-repository';
 
 /**
  * Locks the student for the rest of the transaction and reads them as they are, with the room
@@ -11,14 +11,7 @@ import { studentColumns } from './students-repository';
  * trigger then takes the rooms in the same order), so two moves never wait in a circle.
  */
 export async function lockStudent(db: Executor, id: string) {
-  const [row] = await db
-    .select(studentColumns)
-    .from(students)
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
-    .where(eq(students.id, id))
-    .for('update', { of: students });
+  const [row] = await selectStudents(db).where(eq(students.id, id)).for('update', { of: students });
   return row;
 }
 

@@ -1,18 +1,9 @@
 import type { Student } from '@hms/shared/students';
-import type { StudentRow } from './students-repository';
+import type { StudentRow, studentRecordColumns } from './students-repository';
 
 export function toStudentResponse(row: StudentRow): Student {
   return {
-    _id: row.id,
-    studentId: row.studentId,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    course: row.course,
-    year: row.year,
-    gender: row.gender,
-    admissionDate: row.admissionDate.toISOString(),
-    isActive: row.isActive,
+    ...toStudentRecord(row),
     hostel:
       row.hostelId && row.hostelName && row.hostelType
         ? { _id: row.hostelId, name: row.hostelName, type: row.hostelType }
@@ -25,5 +16,21 @@ export function toStudentResponse(row: StudentRow): Student {
     balance: row.balance ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A student's own fields, as the office's list and the student's profile both begin. */
+export function toStudentRecord(row: Pick<StudentRow, keyof typeof studentRecordColumns>) {
+  return {
+    _id: row.id,
+    studentId: row.studentId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    course: row.course,
+    year: row.year,
+    gender: row.gender,
+    admissionDate: row.admissionDate.toISOString(),
+    isActive: row.isActive,
   };
 }

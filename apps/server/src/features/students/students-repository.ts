@@ -2,13 +2,14 @@ import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
-import { readPage, type PageWindow } from '../../db/lists/page';
+import { countColumn, listStatements, readPage, type PageWindow } from '../../db/lists/page';
 import type { RecentValues } from '../../cache/recent-values';
 import { plannedPerRun } from '../../db/lists/plan-per-run';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { hostels, ledgerAccounts, rooms, students } from '../../db/schema';
 
-export const studentColumns = {
+/** A student's own columns, which every answer about a student begins with. */
+export const studentRecordColumns = {
   id: students.id,
   studentId: students.studentId,
   name: students.name,
@@ -19,6 +20,10 @@ export const studentColumns = {
   gender: students.gender,
   admissionDate: students.admissionDate,
   isActive: students.isActive,
+};
+
+export const studentColumns = {
+  ...studentRecordColumns,
   createdAt: students.createdAt,
   updatedAt: students.updatedAt,
   roomId: rooms.id,
@@ -34,6 +39,16 @@ export const studentColumns = {
 };
 
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
+
+/** Students with their room, hostel and balance: what every read of a StudentRow selects from. */
+export function selectStudents(db: Executor) {
+  return db
+    .select(studentColumns)
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id));
+}
 
 export type StudentFilter = {
   search?: string;
@@ -76,27 +91,18 @@ export const studentListQueries = preparedByShape(
   'students_page',
   (db, present: ReadonlySet<StudentFilterName>, name) => {
     const where = filterCondition(present);
-    return {
+    return listStatements(
       name,
       // Without a filter the page is read from students_name_order_idx in order (docs/decisions/026).
-      page: db
-        .select(studentColumns)
+      selectStudents(db)
+        .where(where)
+        .orderBy(sql`lower(${students.name})`, students.studentId),
+      db
+        .select(countColumn)
         .from(students)
         .leftJoin(rooms, eq(rooms.id, students.roomId))
-        .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-        .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
-        .where(where)
-        .orderBy(sql`lower(${students.name})`, students.studentId)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-      count: db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(students)
-        .leftJoin(rooms, eq(rooms.id, students.roomId))
-        .where(where)
-        .prepare(`${name}_count`),
-    };
+        .where(where),
+    );
   },
 );
 
@@ -135,13 +141,7 @@ export function studentsAfter(db: Database, filter: StudentFilter, size: number)
 }
 
 export async function findStudent(db: Executor, id: string) {
-  const [row] = await db
-    .select(studentColumns)
-    .from(students)
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id))
-    .where(eq(students.id, id));
+  const [row] = await selectStudents(db).where(eq(students.id, id));
   return row;
 }
 
