@@ -1,11 +1,12 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Hostel } from '@hms/shared/hostels';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { FilterBar, type FilterBarLayout } from './filter-bar';
+import {
+  ClearFiltersButton,
+  FilterSearch,
+  FilterSelect,
+  type FilterSearchProps,
+} from './filter-fields';
 
 /**
  * The grid with and without a filter of the list's own. On tablets, two to a row, the odd one out
@@ -29,15 +30,7 @@ const layouts = {
 type ListFiltersProps = {
   /** Names the search landmark, e.g. 'Room filters'. */
   label: string;
-  search: {
-    label: string;
-    /** The search in force, from the URL. */
-    value: string | undefined;
-    placeholder: string;
-    /** The API's limit for the list's search. */
-    maxLength: number;
-    onSearch: (search: string) => void;
-  };
+  search: FilterSearchProps;
   hostels: readonly Pick<Hostel, '_id' | 'name'>[];
   hostel: string | undefined;
   onHostelChange: (hostel: string | undefined) => void;
@@ -71,40 +64,16 @@ export function ListFilters({
       label={label}
       layout={layout}
       activeCount={activeCount}
-      search={
-        <FormField label={search.label}>
-          {(control) => (
-            <SearchInput
-              {...control}
-              value={search.value ?? ''}
-              onSearch={search.onSearch}
-              placeholder={search.placeholder}
-              maxLength={search.maxLength}
-              autoComplete="off"
-            />
-          )}
-        </FormField>
-      }
-      clear={
-        hasFilters && (
-          <Button variant="ghost" onClick={onClear} className="w-full whitespace-nowrap">
-            <X aria-hidden="true" className="size-4" />
-            Clear filters
-          </Button>
-        )
-      }
+      search={<FilterSearch {...search} />}
+      clear={hasFilters && <ClearFiltersButton onClear={onClear} />}
     >
-      <FormField label="Filter by hostel">
-        {(control) => (
-          <Select
-            {...control}
-            value={hostel ?? ''}
-            onChange={(event) => onHostelChange(event.target.value || undefined)}
-            options={hostels.map((option) => ({ value: option._id, label: option.name }))}
-            placeholder="All hostels"
-          />
-        )}
-      </FormField>
+      <FilterSelect
+        label="Filter by hostel"
+        value={hostel}
+        onChange={onHostelChange}
+        options={hostels.map((option) => ({ value: option._id, label: option.name }))}
+        placeholder="All hostels"
+      />
       {extraFilter}
     </FilterBar>
   );

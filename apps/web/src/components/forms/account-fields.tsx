@@ -65,6 +65,27 @@ export function EmailField({
   );
 }
 
+/** A phone number of 10 digits; `autoComplete` says which of the visitor's own fits, if any. */
+export function PhoneField({
+  register,
+  error,
+  autoComplete,
+}: FieldProps<'phone'> & { autoComplete: 'tel' | 'tel-national' | 'off' }) {
+  return (
+    <FormField label="Phone Number" hint="10 digits." error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...register('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete={autoComplete}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** A password being chosen, so the browser may suggest a strong one. */
 export function NewPasswordField({
   register,

@@ -5,7 +5,13 @@ import { GENDERS } from '@hms/shared/enums';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { EmailField, NameField, type Autofill, type FieldProps } from './account-fields';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  type Autofill,
+  type FieldProps,
+} from './account-fields';
 
 /** The fields every student form has; each form brings its own schema. */
 export type StudentFieldName = 'name' | 'email' | 'phone' | 'course' | 'year' | 'gender';
@@ -76,17 +82,11 @@ export function StudentFields({
       />
       <EmailField register={register} error={errors.email?.message} autofill={autofill} />
       {passwordField}
-      <FormField label="Phone Number" hint="10 digits." error={errors.phone?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete={autofill === 'own' ? 'tel-national' : 'off'}
-          />
-        )}
-      </FormField>
+      <PhoneField
+        register={register}
+        error={errors.phone?.message}
+        autoComplete={autofill === 'own' ? 'tel-national' : 'off'}
+      />
       <FormField label="Course" error={errors.course?.message}>
         {(control) => (
           <Input

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
@@ -73,5 +73,26 @@ export function ConfirmActionButton<Variables>({
         onConfirm={() => action.mutate(variables, { onSettled: () => setOpen(false) })}
       />
     </>
+  );
+}
+
+type DeleteButtonProps<Variables> = Pick<
+  ConfirmActionButtonProps<Variables>,
+  'title' | 'message' | 'action' | 'variables'
+> & {
+  /** What the button deletes, for its accessible name: 'Delete Kaveri'. */
+  name: string;
+};
+
+/** A card's red Delete button, which asks first. */
+export function DeleteButton<Variables>({ name, ...props }: DeleteButtonProps<Variables>) {
+  return (
+    <ConfirmActionButton
+      label="Delete"
+      icon={Trash2}
+      aria-label={`Delete ${name}`}
+      danger
+      {...props}
+    />
   );
 }

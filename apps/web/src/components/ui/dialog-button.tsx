@@ -1,14 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
 
-type DialogButtonProps = {
-  /** The button's text; `name` is its accessible name, which says whom it acts on. */
+export type DialogButtonProps = {
+  /**
+   * The button's text; `name` is its accessible name, which says whom a card's button acts on. A
+   * page's button, whose text says it all, needs none.
+   */
   label: string;
-  name: string;
+  name?: string;
   icon: LucideIcon;
   variant?: ButtonVariant;
+  buttonSize?: ButtonSize;
   title: string;
   description?: ReactNode;
   size?: ComponentProps<typeof Dialog>['size'];
@@ -16,12 +20,16 @@ type DialogButtonProps = {
   children: (close: () => void) => ReactNode;
 };
 
-/** A small card button that opens a dialog: Check Out, Swap Bed, Approve, Reject, Stays. */
+/**
+ * A button that opens a dialog: a card's small Check Out, Swap Bed, Approve, Reject or Stays, or
+ * the Add and Edit buttons of form-dialog-button.tsx.
+ */
 export function DialogButton({
   label,
   name,
   icon: Icon,
   variant = 'secondary',
+  buttonSize = 'sm',
   title,
   description,
   size,
@@ -31,7 +39,7 @@ export function DialogButton({
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant={variant} size="sm" aria-label={name} onClick={() => setOpen(true)}>
+      <Button variant={variant} size={buttonSize} aria-label={name} onClick={() => setOpen(true)}>
         <Icon aria-hidden="true" className="size-4" />
         {label}
       </Button>

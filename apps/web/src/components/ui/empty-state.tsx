@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
+import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 type EmptyStateProps = {
   icon: LucideIcon;
@@ -23,5 +24,28 @@ export function EmptyState({ icon: Icon, title, description, children }: EmptySt
       </div>
       {children}
     </div>
+  );
+}
+
+type FilteredEmptyStateProps = {
+  /** 'No rooms match your filters' */
+  title: string;
+  /** The way out, e.g. 'Try another search, or clear the filters to see every room.' */
+  description?: string;
+  onClearFilters: () => void;
+};
+
+/** A list that has items, none of which match its filters, with Clear filters. */
+export function FilteredEmptyState({
+  title,
+  description,
+  onClearFilters,
+}: FilteredEmptyStateProps) {
+  return (
+    <EmptyState icon={SearchX} title={title} description={description}>
+      <Button variant="secondary" onClick={onClearFilters}>
+        Clear filters
+      </Button>
+    </EmptyState>
   );
 }

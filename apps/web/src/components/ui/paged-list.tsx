@@ -1,12 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SearchX, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Pagination as PageInfo } from '@hms/shared/pagination';
 import { Button } from './button';
 import { CardGrid, CardGridSkeleton } from './card-grid';
-import { EmptyState } from './empty-state';
+import { EmptyState, FilteredEmptyState } from './empty-state';
+import { LineList } from './line-list';
 import { QueryLoadError } from './query-load-error';
 import { Pagination } from './pagination';
+import { Spinner } from './spinner';
 
 /** One page of a list as the API returns it (docs/product-rules.md#paged-lists). */
 type Page<Item> = { data: readonly Item[]; pagination: PageInfo };
@@ -18,13 +20,23 @@ export type PagedListMessages = {
   loadFailed: string;
   /** Nothing at all yet, and the way to begin ('Add a room to get started.'). */
   empty: string;
-  emptyHint: string;
+  emptyHint?: string;
   /** Nothing matches the filters, and the way out ('Try another search, or clear…'). */
   emptyFiltered: string;
-  emptyFilteredHint: string;
+  emptyFilteredHint?: string;
 };
 
-type PagedListProps<Item extends { _id: string }, Context> = {
+/**
+ * What the page around a filtered list gives it: whether a filter is in force, and the ways to
+ * another page and out of the filters. A feature's list passes them on to `PagedList` as they are.
+ */
+export type PagedListControls = {
+  hasFilters: boolean;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+};
+
+type PagedListProps<Item extends { _id: string }, Context> = PagedListControls & {
   /** The page's query; its previous page stays as placeholder data while the next one loads. */
   query: UseQueryResult<Page<Item>>;
   /**
@@ -39,14 +51,16 @@ type PagedListProps<Item extends { _id: string }, Context> = {
   icon: LucideIcon;
   /** What the pagination counts, singular and plural: { one: 'room', other: 'rooms' }. */
   noun: { one: string; other: string };
-  hasFilters: boolean;
-  onPageChange: (page: number) => void;
-  onClearFilters: () => void;
+  /**
+   * Shows the items one under another as a list of this name ('Notifications, newest first'),
+   * with a spinner while loading, instead of the grid of cards.
+   */
+  listLabel?: string;
 };
 
 /**
- * A filtered, paged card list in each of its states: loading, failed with Retry, empty, empty for
- * the filters with Clear filters, a page past the end, and the cards with their pagination.
+ * A filtered, paged list in each of its states: loading, failed with Retry, empty, empty for the
+ * filters with Clear filters, a page past the end, and the cards (or lines) with their pagination.
  */
 export function PagedList<Item extends { _id: string }, Context>({
   query,
@@ -55,6 +69,7 @@ export function PagedList<Item extends { _id: string }, Context>({
   messages,
   icon,
   noun,
+  listLabel,
   hasFilters,
   onPageChange,
   onClearFilters,
@@ -63,7 +78,13 @@ export function PagedList<Item extends { _id: string }, Context>({
   if (!query.data && query.isError) {
     return <QueryLoadError query={query} message={messages.loadFailed} />;
   }
-  if (!query.data || context === undefined) return <CardGridSkeleton label={messages.loading} />;
+  if (!query.data || context === undefined) {
+    return listLabel === undefined ? (
+      <CardGridSkeleton label={messages.loading} />
+    ) : (
+      <Spinner label={messages.loading} className="py-12" />
+    );
+  }
 
   const { data, pagination } = query.data;
 
@@ -80,27 +101,26 @@ export function PagedList<Item extends { _id: string }, Context>({
     }
     if (hasFilters) {
       return (
-        <EmptyState
-          icon={SearchX}
+        <FilteredEmptyState
           title={messages.emptyFiltered}
           description={messages.emptyFilteredHint}
-        >
-          <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        </EmptyState>
+          onClearFilters={onClearFilters}
+        />
       );
     }
     return <EmptyState icon={icon} title={messages.empty} description={messages.emptyHint} />;
   }
 
+  const items = data.map((item) => <li key={item._id}>{renderItem(item, context)}</li>);
   return (
     <div className="space-y-4">
-      <CardGrid busy={query.isPlaceholderData}>
-        {data.map((item) => (
-          <li key={item._id}>{renderItem(item, context)}</li>
-        ))}
-      </CardGrid>
+      {listLabel === undefined ? (
+        <CardGrid busy={query.isPlaceholderData}>{items}</CardGrid>
+      ) : (
+        <LineList label={listLabel} busy={query.isPlaceholderData}>
+          {items}
+        </LineList>
+      )}
       <Pagination
         page={pagination.page}
         pageSize={pagination.limit}

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
 import { Card } from './card';
+import { TextLink } from './text-link';
 
 type SectionCardProps = {
   /** The card's h2; it also names the section, so it can be reached as a region. */
@@ -33,4 +34,16 @@ export function SectionCard({ title, icon: Icon, action, className, children }: 
 /** What a section says when it has nothing to show ('Not Assigned', 'No recent complaints'). */
 export function SectionEmpty({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-600 italic">{children}</p>;
+}
+
+/**
+ * A section's link to the whole list it shows the start of; `what` ends its name for screen
+ * readers ('View all complaints').
+ */
+export function ViewAllLink({ to, what }: { to: string; what: string }) {
+  return (
+    <TextLink to={to} className="text-sm">
+      View all<span className="sr-only"> {what}</span>
+    </TextLink>
+  );
 }

@@ -1,7 +1,7 @@
 import type { ImportKind } from '@hms/shared/imports';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
-import { useHostels } from '@/features/hostels/api/get-hostels';
+import { useHostelChoices } from '@/features/hostels/hooks/use-hostel-choices';
 import { ImportPanel } from '@/features/imports/components/import-panel';
 
 /** Where the saved rows are listed: the Students page, or the Rooms page of their hostel. */
@@ -13,9 +13,8 @@ function listPath(kind: ImportKind, hostel: string): string {
 
 /** The administrators' Import page: students, or a hostel's rooms, checked before they are saved. */
 export function ImportRoute() {
-  // The hostels rooms may go into; a failed load offers none rather than failing the page.
-  const hostelsQuery = useHostels();
-  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  // The hostels rooms may go into.
+  const hostels = useHostelChoices();
   return (
     <ContentLayout
       title="Import"

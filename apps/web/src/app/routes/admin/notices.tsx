@@ -1,6 +1,6 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useSessionUser } from '@/features/auth/hooks/use-session';
-import { useHostels } from '@/features/hostels/api/get-hostels';
+import { useHostelChoices } from '@/features/hostels/hooks/use-hostel-choices';
 import { PostNotice } from '@/features/notices/components/post-notice';
 import { StaffNotices } from '@/features/notices/components/staff-notices';
 
@@ -8,8 +8,7 @@ import { StaffNotices } from '@/features/notices/components/staff-notices';
 export function NoticesRoute() {
   const user = useSessionUser();
   // A warden is offered only their own hostels: the server lists no others to them.
-  const hostelsQuery = useHostels();
-  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  const hostels = useHostelChoices();
   const account = { role: user?.role ?? 'warden', hostelIds: user?.hostelIds };
   return (
     <ContentLayout

@@ -1,7 +1,7 @@
 import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
-import { useHostels } from '@/features/hostels/api/get-hostels';
+import { useHostelChoices } from '@/features/hostels/hooks/use-hostel-choices';
 import { exportRooms, type RoomsFilters } from '@/features/rooms/api/get-rooms';
 import { CreateRoom } from '@/features/rooms/components/create-room';
 import { RoomFilters } from '@/features/rooms/components/room-filters';
@@ -19,9 +19,7 @@ const fileFilters = ({ hostel, available, search }: RoomsFilters): RoomsFilters 
 export function RoomsRoute() {
   const manage = useIsAdministrator();
   // The hostel filter and the room form choose among hostels, which the hostels feature loads.
-  // Undefined while loading; a failed load leaves the choices empty rather than the page.
-  const hostelsQuery = useHostels();
-  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  const hostels = useHostelChoices();
   const { filters, hasFilters, setSearch, setHostel, setAvailable, setPage, clearFilters } =
     useRoomFilters();
 

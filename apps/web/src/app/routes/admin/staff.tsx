@@ -1,14 +1,13 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { useHostels } from '@/features/hostels/api/get-hostels';
+import { useHostelChoices } from '@/features/hostels/hooks/use-hostel-choices';
 import { SetTemporaryPassword } from '@/features/password-reset/components/set-temporary-password';
 import { CreateWarden } from '@/features/staff/components/create-warden';
 import { WardensList } from '@/features/staff/components/wardens-list';
 
 /** The office's wardens: who runs which hostel, and whose account is on. */
 export function StaffRoute() {
-  // The hostels to give a warden come from the hostels feature; a failed load offers none.
-  const hostelsQuery = useHostels();
-  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  // The hostels to give a warden come from the hostels feature.
+  const hostels = useHostelChoices();
   return (
     <ContentLayout
       title="Staff"

@@ -1,7 +1,7 @@
 import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
-import { useHostels } from '@/features/hostels/api/get-hostels';
+import { useHostelChoices } from '@/features/hostels/hooks/use-hostel-choices';
 import { exportStudents } from '@/features/students/api/get-students';
 import { CreateStudent } from '@/features/students/components/create-student';
 import { StudentFilters } from '@/features/students/components/student-filters';
@@ -16,9 +16,7 @@ export function StudentsRoute() {
   const manage = useIsAdministrator();
   const feeAccess = useStaffFeeAccess();
   // The hostel filter and the assign dialog choose among hostels, which the hostels feature loads.
-  // Undefined while loading; a failed load leaves the choices empty rather than the page.
-  const hostelsQuery = useHostels();
-  const hostels = hostelsQuery.data ?? (hostelsQuery.isError ? [] : undefined);
+  const hostels = useHostelChoices();
   const { filters, hasFilters, setSearch, setHostel, setPage, clearFilters } = useStudentFilters();
 
   return (

@@ -96,6 +96,18 @@ describe('Notifications (student)', () => {
     expect(requestsTo(fetchMock, 'POST /api/notifications/read-all')).toHaveLength(1);
   });
 
+  it('says when nothing is unread, and leads back to every line', async () => {
+    const { user } = renderList(() => [createNotification({ title: 'Seen before', read: true })]);
+    await screen.findByText('Seen before');
+    await user.click(screen.getByRole('button', { name: 'Unread' }));
+    expect(await screen.findByText('Nothing unread.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Seen before')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Notifications, newest first' })).toBeInTheDocument();
+  });
+
   it('says when there is nothing', async () => {
     renderList(() => []);
     expect(await screen.findByText(m.empty)).toBeInTheDocument();

@@ -13,7 +13,8 @@ import { queryKeys } from '@/lib/query-keys';
 export type ActivityQuery = z.output<typeof auditEntryQuerySchema>;
 export type ActivityPage = Omit<AuditEntryListResponse, 'success'>;
 
-const QUERY_KEYS = [
+/** The filters and the cursor: what the Activity page keeps in its URL, in this order. */
+export const ACTIVITY_URL_KEYS = [
   'actor',
   'entityType',
   'entityId',
@@ -23,8 +24,8 @@ const QUERY_KEYS = [
   'search',
   'before',
   'after',
-  'limit',
 ] as const;
+const QUERY_KEYS = [...ACTIVITY_URL_KEYS, 'limit'] as const;
 
 /** The query string, in a fixed order so that equal queries make equal URLs. */
 export function activitySearchParams(query: Partial<ActivityQuery>): string {

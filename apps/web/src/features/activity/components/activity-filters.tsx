@@ -1,12 +1,9 @@
-import { X } from 'lucide-react';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_SEARCH_MIN_LENGTH } from '@hms/shared/audit';
 import { auditMessages } from '@hms/shared/messages';
 import { FilterBar, type FilterBarLayout } from '@/components/filters/filter-bar';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '@/components/filters/filter-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import type { ActivityFilters as Filters } from '../hooks/use-activity-filters';
 
 /** Tablets: the search on a row of its own, the rest two by two; wide: all on one row. */
@@ -71,58 +68,37 @@ export function ActivityFilters({
       layout={layout}
       activeCount={activeCount}
       search={
-        <FormField label="Search by record">
-          {(control) => (
-            <SearchInput
-              {...control}
-              value={filters.search ?? ''}
-              onSearch={onSearch}
-              minChars={{ count: AUDIT_SEARCH_MIN_LENGTH, hint: auditMessages.searchTooShort }}
-              placeholder="Student name or ID, room, hostel, complaint"
-              maxLength={100}
-              autoComplete="off"
-            />
-          )}
-        </FormField>
+        <FilterSearch
+          label="Search by record"
+          value={filters.search}
+          onSearch={onSearch}
+          minChars={{ count: AUDIT_SEARCH_MIN_LENGTH, hint: auditMessages.searchTooShort }}
+          placeholder="Student name or ID, room, hostel, complaint"
+          maxLength={100}
+        />
       }
-      clear={
-        hasFilters && (
-          <Button variant="ghost" onClick={onClear} className="w-full whitespace-nowrap">
-            <X aria-hidden="true" className="size-4" />
-            Clear filters
-          </Button>
-        )
-      }
+      clear={hasFilters && <ClearFiltersButton onClear={onClear} />}
     >
-      <FormField label="Kind of record">
-        {(control) => (
-          <Select
-            {...control}
-            value={filters.entityType ?? ''}
-            onChange={(event) => {
-              const entityType = event.target.value || undefined;
-              // An action or a record of another kind would find nothing.
-              const action = filters.action?.startsWith(`${entityType ?? ''}.`)
-                ? filters.action
-                : undefined;
-              onFilter({ entityType, action, entityId: undefined });
-            }}
-            options={kindOptions}
-            placeholder="All records"
-          />
-        )}
-      </FormField>
-      <FormField label="Action">
-        {(control) => (
-          <Select
-            {...control}
-            value={filters.action ?? ''}
-            onChange={(event) => onFilter({ action: event.target.value || undefined })}
-            options={actionOptions(filters.entityType)}
-            placeholder="All actions"
-          />
-        )}
-      </FormField>
+      <FilterSelect
+        label="Kind of record"
+        value={filters.entityType}
+        onChange={(entityType) => {
+          // An action or a record of another kind would find nothing.
+          const action = filters.action?.startsWith(`${entityType ?? ''}.`)
+            ? filters.action
+            : undefined;
+          onFilter({ entityType, action, entityId: undefined });
+        }}
+        options={kindOptions}
+        placeholder="All records"
+      />
+      <FilterSelect
+        label="Action"
+        value={filters.action}
+        onChange={(action) => onFilter({ action })}
+        options={actionOptions(filters.entityType)}
+        placeholder="All actions"
+      />
       <FormField label="From">
         {(control) => (
           <Input

@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, History, SearchX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { auditMessages } from '@hms/shared/messages';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
+import { LineList } from '@/components/ui/line-list';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/class-names';
 import { useAuditEntries, type ActivityQuery } from '../api/get-audit-entries';
 import { ActivityEntry } from './activity-entry';
 
@@ -41,15 +41,11 @@ export function ActivityList({
 
   if (data.length === 0 && !paged) {
     return hasFilters ? (
-      <EmptyState
-        icon={SearchX}
+      <FilteredEmptyState
         title="No changes match these filters."
         description="Try another search or fewer filters, or clear them to see every change."
-      >
-        <Button variant="secondary" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      </EmptyState>
+        onClearFilters={onClearFilters}
+      />
     ) : (
       <EmptyState
         icon={History}
@@ -64,11 +60,7 @@ export function ActivityList({
       {data.length === 0 ? (
         <EmptyState icon={History} title="There are no more changes this way." />
       ) : (
-        <ol
-          aria-label="Changes, newest first"
-          aria-busy={entries.isPlaceholderData || undefined}
-          className={cn('space-y-3', entries.isPlaceholderData && 'opacity-60')}
-        >
+        <LineList label="Changes, newest first" busy={entries.isPlaceholderData}>
           {data.map((entry) => (
             <li key={entry.id}>
               <ActivityEntry
@@ -78,7 +70,7 @@ export function ActivityList({
               />
             </li>
           ))}
-        </ol>
+        </LineList>
       )}
       <nav aria-label="Activity pages" className="flex flex-wrap justify-between gap-3">
         <Button

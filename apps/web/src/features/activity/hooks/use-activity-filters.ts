@@ -2,22 +2,12 @@ import { auditEntryQuerySchema } from '@hms/shared/audit';
 import { pageQueryFields } from '@hms/shared/pagination';
 import { useCallback } from 'react';
 import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
+import { ACTIVITY_URL_KEYS } from '../api/get-audit-entries';
 
 /** The filters and the cursor, under the API's names; the page is a cursor, not a number. */
 const activityShape = { ...auditEntryQuerySchema.shape, page: pageQueryFields.page };
-const activityKeys = [
-  'actor',
-  'entityType',
-  'entityId',
-  'action',
-  'from',
-  'to',
-  'search',
-  'before',
-  'after',
-] as const;
 
-export type ActivityFilters = UrlFilters<typeof activityShape, (typeof activityKeys)[number]>;
+export type ActivityFilters = UrlFilters<typeof activityShape, (typeof ACTIVITY_URL_KEYS)[number]>;
 type FilterChanges = Partial<Omit<ActivityFilters, 'before' | 'after' | 'page'>>;
 
 /**
@@ -26,7 +16,7 @@ type FilterChanges = Partial<Omit<ActivityFilters, 'before' | 'after' | 'page'>>
  * goes back to the newest entries.
  */
 export function useActivityFilters() {
-  const { filters, setFilters, clearFilters } = useUrlFilters(activityShape, activityKeys);
+  const { filters, setFilters, clearFilters } = useUrlFilters(activityShape, ACTIVITY_URL_KEYS);
   const hasFilters = [
     filters.actor,
     filters.entityType,

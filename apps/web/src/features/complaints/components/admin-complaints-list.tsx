@@ -1,7 +1,11 @@
 import { MessageSquareWarning } from 'lucide-react';
 import { PAGE_LIMIT_DEFAULT } from '@hms/shared/constants';
 import { complaintMessages } from '@hms/shared/messages';
-import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
+import {
+  PagedList,
+  type PagedListControls,
+  type PagedListMessages,
+} from '@/components/ui/paged-list';
 import { useComplaints } from '../api/get-complaints';
 import type { ComplaintFilters } from '../hooks/use-complaint-filters';
 import { useComplaintSelection } from '../hooks/use-complaint-selection';
@@ -19,11 +23,8 @@ const messages = {
   emptyFilteredHint: 'Try adjusting your search criteria',
 } satisfies PagedListMessages;
 
-type AdminComplaintsListProps = {
+type AdminComplaintsListProps = PagedListControls & {
   filters: ComplaintFilters;
-  hasFilters: boolean;
-  onPageChange: (page: number) => void;
-  onClearFilters: () => void;
   /** An administrator's list: the dialog links to the complaint's history. */
   manage?: boolean;
 };
@@ -31,10 +32,8 @@ type AdminComplaintsListProps = {
 /** Every student's complaints, filtered and paged by the server, each opening its detail modal. */
 export function AdminComplaintsList({
   filters,
-  hasFilters,
-  onPageChange,
-  onClearFilters,
   manage = true,
+  ...controls
 }: AdminComplaintsListProps) {
   const query = useComplaints({ ...filters, limit: PAGE_LIMIT_DEFAULT });
   const { selected, open, update, close } = useComplaintSelection(query.data?.data);
@@ -51,9 +50,7 @@ export function AdminComplaintsList({
         messages={messages}
         icon={MessageSquareWarning}
         noun={{ one: 'complaint', other: 'complaints' }}
-        hasFilters={hasFilters}
-        onPageChange={onPageChange}
-        onClearFilters={onClearFilters}
+        {...controls}
       />
       <ComplaintDetailDialog
         complaint={selected}

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_PRIORITIES,
@@ -8,10 +7,7 @@ import {
   type ComplaintStatus,
 } from '@hms/shared/enums';
 import { FilterBar, type FilterBarLayout } from '@/components/filters/filter-bar';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
+import { ClearFiltersButton, FilterSearch, FilterSelect } from '@/components/filters/filter-fields';
 import type { ComplaintFilterValues } from '../hooks/use-student-complaint-filters';
 import {
   OVERDUE,
@@ -52,7 +48,7 @@ const layout: FilterBarLayout = {
 };
 
 /** The select's value back as one of `values`, or undefined for its 'All …' choice. */
-function pick<T extends string>(values: readonly T[], value: string): T | undefined {
+function pick<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return values.find((option) => option === value);
 }
 
@@ -81,67 +77,43 @@ export function ComplaintFilters({
       layout={layout}
       activeCount={activeCount}
       search={
-        <FormField label="Search complaints">
-          {(control) => (
-            <SearchInput
-              {...control}
-              value={filters.search ?? ''}
-              onSearch={onSearch}
-              delayMs={searchDelayMs}
-              {...(searchMinChars ? { minChars: searchMinChars } : {})}
-              placeholder={searchPlaceholder}
-              maxLength={100}
-              autoComplete="off"
-            />
-          )}
-        </FormField>
+        <FilterSearch
+          label="Search complaints"
+          value={filters.search}
+          onSearch={onSearch}
+          delayMs={searchDelayMs}
+          minChars={searchMinChars}
+          placeholder={searchPlaceholder}
+          maxLength={100}
+        />
       }
-      clear={
-        hasFilters && (
-          <Button variant="ghost" onClick={onClear} className="w-full whitespace-nowrap">
-            <X aria-hidden="true" className="size-4" />
-            {clearLabel}
-          </Button>
-        )
-      }
+      clear={hasFilters && <ClearFiltersButton onClear={onClear} label={clearLabel} />}
     >
-      <FormField label="Status">
-        {(control) => (
-          <Select
-            {...control}
-            value={filters.overdue ? OVERDUE : (filters.status ?? '')}
-            onChange={(event) =>
-              onOverdueChange && event.target.value === OVERDUE
-                ? onOverdueChange(true)
-                : onStatusChange(pick(COMPLAINT_STATUSES, event.target.value))
-            }
-            options={onOverdueChange ? statusOrOverdueOptions : statusOptions}
-            placeholder="All statuses"
-          />
-        )}
-      </FormField>
-      <FormField label="Category">
-        {(control) => (
-          <Select
-            {...control}
-            value={filters.category ?? ''}
-            onChange={(event) => onCategoryChange(pick(COMPLAINT_CATEGORIES, event.target.value))}
-            options={categoryOptions}
-            placeholder="All categories"
-          />
-        )}
-      </FormField>
-      <FormField label="Priority">
-        {(control) => (
-          <Select
-            {...control}
-            value={filters.priority ?? ''}
-            onChange={(event) => onPriorityChange(pick(COMPLAINT_PRIORITIES, event.target.value))}
-            options={priorityOptions}
-            placeholder="All priorities"
-          />
-        )}
-      </FormField>
+      <FilterSelect
+        label="Status"
+        value={filters.overdue ? OVERDUE : filters.status}
+        onChange={(value) =>
+          onOverdueChange && value === OVERDUE
+            ? onOverdueChange(true)
+            : onStatusChange(pick(COMPLAINT_STATUSES, value))
+        }
+        options={onOverdueChange ? statusOrOverdueOptions : statusOptions}
+        placeholder="All statuses"
+      />
+      <FilterSelect
+        label="Category"
+        value={filters.category}
+        onChange={(value) => onCategoryChange(pick(COMPLAINT_CATEGORIES, value))}
+        options={categoryOptions}
+        placeholder="All categories"
+      />
+      <FilterSelect
+        label="Priority"
+        value={filters.priority}
+        onChange={(value) => onPriorityChange(pick(COMPLAINT_PRIORITIES, value))}
+        options={priorityOptions}
+        placeholder="All priorities"
+      />
     </FilterBar>
   );
 }

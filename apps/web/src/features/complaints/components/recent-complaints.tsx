@@ -1,8 +1,7 @@
 import { MessageSquareWarning, Tag } from 'lucide-react';
 import type { ComplaintSummary } from '@hms/shared/dashboard';
 import { dashboardMessages } from '@hms/shared/messages';
-import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
-import { TextLink } from '@/components/ui/text-link';
+import { SectionCard, SectionEmpty, ViewAllLink } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/format-date';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
 import { ComplaintStudent } from './complaint-student';
@@ -25,11 +24,7 @@ export function RecentComplaints({
     <SectionCard
       title="Recent Complaints"
       icon={MessageSquareWarning}
-      action={
-        <TextLink to={viewAllTo} className="text-sm">
-          View all<span className="sr-only"> complaints</span>
-        </TextLink>
-      }
+      action={<ViewAllLink to={viewAllTo} what="complaints" />}
     >
       {complaints.length === 0 ? (
         <SectionEmpty>{dashboardMessages.noRecentComplaints}</SectionEmpty>

@@ -1,9 +1,9 @@
-import { MessageSquareWarning, Plus, SearchX } from 'lucide-react';
+import { MessageSquareWarning, Plus } from 'lucide-react';
 import { PAGE_LIMIT_MAX } from '@hms/shared/constants';
 import { complaintMessages } from '@hms/shared/messages';
 import { Button } from '@/components/ui/button';
 import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { useComplaints } from '../api/get-complaints';
 import { useComplaintSelection } from '../hooks/use-complaint-selection';
@@ -55,15 +55,11 @@ export function StudentComplaintsList({
           ))}
         </CardGrid>
       ) : hasFilters ? (
-        <EmptyState
-          icon={SearchX}
+        <FilteredEmptyState
           title="No complaints match your filters"
           description="Try adjusting your search criteria"
-        >
-          <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        </EmptyState>
+          onClearFilters={onClearFilters}
+        />
       ) : (
         <EmptyState
           icon={MessageSquareWarning}

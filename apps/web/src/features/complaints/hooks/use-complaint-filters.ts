@@ -22,22 +22,18 @@ export type ComplaintFilters = UrlFilters<
  * is offered among the statuses, so choosing either sets one and clears the other.
  */
 export function useComplaintFilters() {
-  const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useUrlFilters(
+  const { setFilters, ...list } = useUrlFilters(
     complaintListQuerySchema.shape,
     complaintFilterKeys,
   );
 
   return {
-    filters,
-    hasFilters,
-    setSearch,
+    ...list,
     setStatus: (status: ComplaintStatus | undefined) => setFilters({ status, overdue: undefined }),
     setOverdue: (overdue: boolean) =>
       setFilters({ overdue: overdue || undefined, status: undefined }),
     setCategory: (category: ComplaintCategory | undefined) => setFilters({ category }),
     setPriority: (priority: ComplaintPriority | undefined) => setFilters({ priority }),
     setAssigned: (assigned: 'me' | 'none' | undefined) => setFilters({ assigned }),
-    setPage,
-    clearFilters,
   };
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { Student } from '@hms/shared/students';
+import { FindStudentField } from '@/components/forms/find-student-field';
 import { ChoiceCards } from '@/components/ui/choice-cards';
-import { FormField } from '@/components/ui/form-field';
-import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudentChoices } from '../api/find-students';
 import type { FeeStudent } from './fee-access';
@@ -28,18 +27,7 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
 
   return (
     <div className="space-y-3">
-      <FormField label="Find a student" hint="By name, student ID or e-mail.">
-        {(control) => (
-          <SearchInput
-            {...control}
-            value={search}
-            onSearch={setSearch}
-            maxLength={100}
-            autoComplete="off"
-            data-autofocus
-          />
-        )}
-      </FormField>
+      <FindStudentField value={search} onSearch={setSearch} />
       <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Student</legend>
         {value && (

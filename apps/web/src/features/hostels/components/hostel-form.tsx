@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import { HOSTEL_TYPES } from '@hms/shared/enums';
 import {
   hostelInputSchema,
@@ -7,12 +6,14 @@ import {
   type HostelFormValues,
   type HostelInput,
 } from '@hms/shared/hostels';
+import { NameField } from '@/components/forms/account-fields';
 import { DialogFormActions } from '@/components/ui/dialog';
+import type { DialogFormProps } from '@/components/ui/form-dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { withFieldErrors } from '@/lib/form-errors';
+import { useSaveForm } from '@/hooks/use-save-form';
 
 // Every input, by the path the server names in a 400, so its message lands here
 // (docs/product-rules.md#input-handling).
@@ -60,35 +61,23 @@ function toFormValues(hostel: Hostel | undefined): DefaultValues<HostelFormValue
   };
 }
 
-type HostelFormProps = {
+type HostelFormProps = DialogFormProps<HostelInput> & {
   /** The hostel being edited; without it the form adds a new one. */
   hostel?: Hostel;
-  /** Saves; a rejection with field messages puts them under the fields. */
-  onSubmit: (input: HostelInput) => Promise<unknown>;
-  onCancel: () => void;
 };
 
 export function HostelForm({ hostel, onSubmit, onCancel }: HostelFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<HostelFormValues, unknown, HostelInput>({
-    resolver: zodResolver(hostelInputSchema),
+  const { register, submit, errors, isSubmitting } = useSaveForm({
+    schema: hostelInputSchema,
     defaultValues: toFormValues(hostel),
+    onSubmit,
+    fieldNames,
   });
-
-  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => (
-            <Input {...control} {...register('name')} autoComplete="off" data-autofocus />
-          )}
-        </FormField>
+        <NameField register={register} error={errors.name?.message} autofill="off" initialFocus />
         <FormField label="Type" error={errors.type?.message}>
           {(control) => (
             <Select

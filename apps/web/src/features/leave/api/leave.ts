@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { successResponseSchema } from '@hms/shared/api';
 import type { LeaveStatus } from '@hms/shared/enums';
 import {
@@ -8,10 +8,9 @@ import {
   leaveSchema,
   type LeaveApplyInput,
 } from '@hms/shared/leave';
+import { useToastedMutation } from '@/hooks/use-toasted-mutation';
 import { apiClient } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
 const one = successResponseSchema(leaveSchema);
 const PAGE_SIZE = '20';
@@ -52,20 +51,10 @@ export function useLeaveAway(hostel: string) {
   });
 }
 
-function useLeaveMutation<Input>(
+const useLeaveMutation = <Input>(
   send: (input: Input) => Promise<unknown>,
   messages: { done: string; failed: string },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      toast.success(messages.done);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.leave });
-    },
-    onError: (error) => toast.error(getErrorMessage(error, messages.failed)),
-  });
-}
+) => useToastedMutation(send, { ...messages, stale: [queryKeys.leave] });
 
 const path = (id: string) => encodeURIComponent(id);
 

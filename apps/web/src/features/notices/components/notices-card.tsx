@@ -1,11 +1,10 @@
 import { Megaphone } from 'lucide-react';
 import { noticeMessages as m } from '@hms/shared/notices';
-import { SectionCard, SectionEmpty } from '@/components/ui/section-card';
-import { TextLink } from '@/components/ui/text-link';
+import { SectionCard, SectionEmpty, ViewAllLink } from '@/components/ui/section-card';
+import { unreadText } from '@/components/ui/unread-summary';
 import { formatDate } from '@/lib/format-date';
 import { useDashboardNotices } from '../api/notices';
 import { NoticeBadges } from './notice-badges';
-import { unreadText } from './own-notices';
 
 /**
  * The student dashboard's newest notices, pinned first, as the Notices page begins, with how many
@@ -19,11 +18,7 @@ export function NoticesCard({ noticesTo }: { noticesTo: string }) {
     <SectionCard
       title="Notices"
       icon={Megaphone}
-      action={
-        <TextLink to={noticesTo} className="text-sm">
-          View all<span className="sr-only"> notices</span>
-        </TextLink>
-      }
+      action={<ViewAllLink to={noticesTo} what="notices" />}
     >
       {data.length === 0 ? (
         <SectionEmpty>{m.empty}</SectionEmpty>

@@ -1,8 +1,9 @@
-import { Check, CheckCheck, Megaphone } from 'lucide-react';
+import { Check, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { noticeMessages as m } from '@hms/shared/notices';
 import { Button } from '@/components/ui/button';
 import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
+import { UnreadSummary } from '@/components/ui/unread-summary';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useOwnNotices } from '../api/notices';
 import { NoticeCard } from './notice-card';
 
@@ -15,9 +16,6 @@ const messages = {
   emptyFilteredHint: 'Notices from the hostel office appear here.',
 } satisfies PagedListMessages;
 
-export const unreadText = (unread: number) =>
-  unread === 0 ? 'All read' : unread === 1 ? '1 unread' : `${unread} unread`;
-
 /**
  * A student's Notices page: the current notices of their hostel and of every hostel, pinned first,
  * then newest, each unread one marked in words, with Mark as read and Mark all as read.
@@ -27,24 +25,15 @@ export function OwnNotices() {
   const notices = useOwnNotices(page);
   const markRead = useMarkNoticeRead();
   const markAll = useMarkAllNoticesRead();
-  const unread = notices.data?.unread ?? 0;
   return (
     <div className="space-y-4">
       {notices.data && notices.data.pagination.total > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm font-medium text-slate-700">
-            {unreadText(unread)}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all as read
-          </Button>
-        </div>
+        <UnreadSummary
+          unread={notices.data.unread}
+          onMarkAll={() => markAll.mutate()}
+          marking={markAll.isPending}
+          className="justify-between"
+        />
       )}
       <PagedList
         query={notices}

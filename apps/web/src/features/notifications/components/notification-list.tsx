@@ -1,12 +1,9 @@
-import { BellOff, CheckCheck } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { notificationMessages as m } from '@hms/shared/notifications';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { QueryLoadError } from '@/components/ui/query-load-error';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/class-names';
+import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
+import { UnreadSummary } from '@/components/ui/unread-summary';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -14,8 +11,12 @@ import {
 } from '../api/notifications';
 import { NotificationItem } from './notification-item';
 
-export const unreadText = (unread: number) =>
-  unread === 0 ? 'All read' : unread === 1 ? '1 unread' : `${unread} unread`;
+const messages = {
+  loading: 'Loading notifications',
+  loadFailed: m.loadFailed,
+  empty: m.empty,
+  emptyFiltered: 'Nothing unread.',
+} satisfies PagedListMessages;
 
 /** `?unread=true&page=2`: what the page shows, kept in the URL so Back and a reload keep it. */
 function useListFilter() {
@@ -40,7 +41,6 @@ export function NotificationList() {
   const list = useNotifications({ unreadOnly, page });
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const unread = list.data?.unread ?? 0;
 
   return (
     <div className="space-y-4">
@@ -61,82 +61,30 @@ export function NotificationList() {
             </Button>
           ))}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {list.data && (
-            <p role="status" className="text-sm font-medium text-slate-700">
-              {unreadText(unread)}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all as read
-          </Button>
-        </div>
+        <UnreadSummary
+          unread={list.data?.unread}
+          onMarkAll={() => markAll.mutate()}
+          marking={markAll.isPending}
+        />
       </div>
-      <Lines
-        list={list}
-        unreadOnly={unreadOnly}
-        onMarkRead={(id) => markRead.mutate(id)}
-        marking={(id) => markRead.isPending && markRead.variables === id}
-        onPageChange={(next) => set({ unreadOnly, page: next })}
-      />
-    </div>
-  );
-}
-
-type LinesProps = {
-  list: ReturnType<typeof useNotifications>;
-  unreadOnly: boolean;
-  onMarkRead: (id: string) => void;
-  marking: (id: string) => boolean;
-  onPageChange: (page: number) => void;
-};
-
-function Lines({ list, unreadOnly, onMarkRead, marking, onPageChange }: LinesProps) {
-  if (!list.data && list.isError) return <QueryLoadError query={list} message={m.loadFailed} />;
-  if (!list.data) return <Spinner label="Loading notifications" className="py-12" />;
-  const { data, pagination } = list.data;
-  if (data.length === 0) {
-    if (pagination.total > 0) {
-      return (
-        <EmptyState icon={BellOff} title="This page is past the end of the list.">
-          <Button variant="secondary" onClick={() => onPageChange(1)}>
-            Go to first page
-          </Button>
-        </EmptyState>
-      );
-    }
-    return <EmptyState icon={BellOff} title={unreadOnly ? 'Nothing unread.' : m.empty} />;
-  }
-  return (
-    <div className="space-y-4">
-      <ol
-        aria-label="Notifications, newest first"
-        aria-busy={list.isPlaceholderData || undefined}
-        className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')}
-      >
-        {data.map((notification) => (
-          <li key={notification._id}>
-            <NotificationItem
-              notification={notification}
-              onMarkRead={onMarkRead}
-              marking={marking(notification._id)}
-            />
-          </li>
-        ))}
-      </ol>
-      <Pagination
-        page={pagination.page}
-        pageSize={pagination.limit}
-        total={pagination.total}
-        totalCapped={pagination.totalCapped}
-        onPageChange={onPageChange}
+      <PagedList
+        query={list}
+        // The lines need nothing besides their notification.
+        context={null}
+        renderItem={(notification) => (
+          <NotificationItem
+            notification={notification}
+            onMarkRead={(id) => markRead.mutate(id)}
+            marking={markRead.isPending && markRead.variables === notification._id}
+          />
+        )}
+        messages={messages}
+        icon={BellOff}
         noun={{ one: 'notification', other: 'notifications' }}
+        listLabel="Notifications, newest first"
+        hasFilters={unreadOnly}
+        onPageChange={(next) => set({ unreadOnly, page: next })}
+        onClearFilters={() => set({ unreadOnly: false, page: 1 })}
       />
     </div>
   );

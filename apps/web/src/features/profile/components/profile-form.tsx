@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import {
   profileUpdateSchema,
   type ProfileFormValues,
   type ProfileUpdateInput,
   type StudentProfile,
 } from '@hms/shared/profile';
+import { PhoneField } from '@/components/forms/account-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SectionCard } from '@/components/ui/section-card';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { withFieldErrors } from '@/lib/form-errors';
+import { useSaveForm } from '@/hooks/use-save-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 // The inputs a server 400 may name, so its messages land under them
@@ -32,32 +32,20 @@ type ProfileFormProps = {
  */
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
+  const { register, setFocus, submit, errors, isSubmitting } = useSaveForm({
+    schema: profileUpdateSchema,
     defaultValues: { name: profile.name, phone: profile.phone },
+    onSubmit: async (input: ProfileUpdateInput) => {
+      await updateProfile.mutateAsync(input);
+      onDone();
+    },
+    fieldNames,
   });
 
   // The Edit Profile button that had the focus is gone; the first field takes it.
   useEffect(() => {
     setFocus('name');
   }, [setFocus]);
-
-  const submit = handleSubmit(
-    withFieldErrors(
-      async (input: ProfileUpdateInput) => {
-        await updateProfile.mutateAsync(input);
-        onDone();
-      },
-      setError,
-      fieldNames,
-    ),
-  );
 
   return (
     <SectionCard title="Personal Information" icon={UserRound}>
@@ -66,17 +54,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
           <FormField label="Full Name" error={errors.name?.message}>
             {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
           </FormField>
-          <FormField label="Phone Number" hint="10 digits." error={errors.phone?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('phone')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-              />
-            )}
-          </FormField>
+          <PhoneField register={register} error={errors.phone?.message} autoComplete="tel" />
           {/* Read-only for the student (rule profile-edit): they see what the office holds. */}
           <FormField label="Email" hint="Only the hostel office can change it.">
             {(control) => <Input {...control} type="email" value={profile.email} readOnly />}

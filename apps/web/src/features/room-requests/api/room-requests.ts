@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { successResponseSchema } from '@hms/shared/api';
 import type { RoomRequestStatus } from '@hms/shared/enums';
 import {
@@ -8,10 +8,9 @@ import {
   roomRequestSchema,
   type RoomRequestCreateInput,
 } from '@hms/shared/room-requests';
+import { useToastedMutation } from '@/hooks/use-toasted-mutation';
 import { apiClient } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
 const one = successResponseSchema(roomRequestSchema);
 
@@ -50,20 +49,10 @@ export function useRequestQueue(status: RoomRequestStatus | undefined, page: num
   });
 }
 
-function useRequestMutation<Input>(
+const useRequestMutation = <Input>(
   send: (input: Input) => Promise<unknown>,
   messages: { done: string; failed: string },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      toast.success(messages.done);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.roomRequests });
-    },
-    onError: (error) => toast.error(getErrorMessage(error, messages.failed)),
-  });
-}
+) => useToastedMutation(send, { ...messages, stale: [queryKeys.roomRequests] });
 
 export const useAskForRoom = () =>
   useRequestMutation(

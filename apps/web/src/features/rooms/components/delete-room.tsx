@@ -1,7 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import { roomMessages } from '@hms/shared/messages';
 import type { Room } from '@hms/shared/rooms';
-import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
+import { DeleteButton } from '@/components/ui/confirm-action-button';
 import { useDeleteRoom } from '../api/delete-room';
 import { roomLabel } from './room-label';
 
@@ -10,11 +9,8 @@ export function DeleteRoom({ room }: { room: Pick<Room, '_id' | 'roomNumber' | '
   const deleteRoom = useDeleteRoom();
 
   return (
-    <ConfirmActionButton
-      label="Delete"
-      icon={Trash2}
-      aria-label={`Delete ${roomLabel(room)}`}
-      danger
+    <DeleteButton
+      name={roomLabel(room)}
       title="Delete Room"
       message={roomMessages.confirmDelete(room.roomNumber)}
       // Refused while students still live there; the dialog closes and the toast says so.

@@ -1,7 +1,6 @@
 import type { Room } from '@hms/shared/rooms';
+import { FilterSelect } from '@/components/filters/filter-fields';
 import { ListFilters } from '@/components/filters/list-filters';
-import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
 import type { RoomFilters as Filters } from '../hooks/use-room-filters';
 
 const availabilityOptions = [
@@ -42,21 +41,15 @@ export function RoomFilters({
       hostel={filters.hostel}
       onHostelChange={onHostelChange}
       extraFilter={
-        <FormField label="Filter by availability">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.available === undefined ? '' : String(filters.available)}
-              onChange={(event) =>
-                onAvailabilityChange(
-                  event.target.value === '' ? undefined : event.target.value === 'true',
-                )
-              }
-              options={availabilityOptions}
-              placeholder="All"
-            />
-          )}
-        </FormField>
+        <FilterSelect
+          label="Filter by availability"
+          value={filters.available === undefined ? undefined : String(filters.available)}
+          onChange={(value) =>
+            onAvailabilityChange(value === undefined ? undefined : value === 'true')
+          }
+          options={availabilityOptions}
+          placeholder="All"
+        />
       }
       extraFilterActive={filters.available !== undefined}
       hasFilters={hasFilters}

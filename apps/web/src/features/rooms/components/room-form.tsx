@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import { ROOM_CAPACITY, ROOM_TYPES } from '@hms/shared/enums';
 import { roomInputSchema, type Room, type RoomFormValues, type RoomInput } from '@hms/shared/rooms';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFormActions } from '@/components/ui/dialog';
+import type { DialogFormProps } from '@/components/ui/form-dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { withFieldErrors } from '@/lib/form-errors';
+import { useSaveForm } from '@/hooks/use-save-form';
 
 type HostelOption = Pick<Room['hostel'], '_id' | 'name'>;
 
@@ -36,27 +36,20 @@ function toFormValues(room: Room | undefined, hostel: string | undefined) {
   } satisfies DefaultValues<RoomFormValues>;
 }
 
-type RoomFormProps = {
+type RoomFormProps = DialogFormProps<RoomInput> & {
   /** The room being edited; without it the form adds a new one. */
   room?: Room;
   hostels: readonly HostelOption[];
   /** Preselected for a new room, e.g. the hostel the list is filtered by. */
   defaultHostel?: string | undefined;
-  /** Saves; a rejection with field messages puts them under the fields. */
-  onSubmit: (input: RoomInput) => Promise<unknown>;
-  onCancel: () => void;
 };
 
 export function RoomForm({ room, hostels, defaultHostel, onSubmit, onCancel }: RoomFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RoomFormValues, unknown, RoomInput>({
-    resolver: zodResolver(roomInputSchema),
+  const { register, control, submit, errors, isSubmitting } = useSaveForm({
+    schema: roomInputSchema,
     defaultValues: toFormValues(room, defaultHostel),
+    onSubmit,
+    fieldNames,
   });
   const type = useWatch({ control, name: 'type' });
   // Capacity follows the type and is never typed in (docs/product-rules.md#bed-capacity).
@@ -68,8 +61,6 @@ export function RoomForm({ room, hostels, defaultHostel, onSubmit, onCancel }: R
       ? [room.hostel, ...hostels]
       : hostels
   ).map((hostel) => ({ value: hostel._id, label: hostel.name }));
-
-  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>

@@ -3,7 +3,11 @@ import { DoorOpen } from 'lucide-react';
 import { PAGE_LIMIT_DEFAULT } from '@hms/shared/constants';
 import { roomMessages } from '@hms/shared/messages';
 import type { Room } from '@hms/shared/rooms';
-import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
+import {
+  PagedList,
+  type PagedListControls,
+  type PagedListMessages,
+} from '@/components/ui/paged-list';
 import { useRooms } from '../api/get-rooms';
 import type { RoomFilters } from '../hooks/use-room-filters';
 import { DeleteRoom } from './delete-room';
@@ -20,16 +24,13 @@ const messages = {
   emptyFilteredHint: 'Try another search, or clear the filters to see every room.',
 } satisfies PagedListMessages;
 
-type RoomsListProps = {
+type RoomsListProps = PagedListControls & {
   filters: RoomFilters;
-  hasFilters: boolean;
   /**
    * For the edit form's hostel choice. Until they arrive (undefined) the list waits too, so the
    * hostel filter above it is never seen unfilled beside a filtered list.
    */
   hostels: readonly Pick<Room['hostel'], '_id' | 'name'>[] | undefined;
-  onPageChange: (page: number) => void;
-  onClearFilters: () => void;
   /** An administrator's list, with Edit and Delete on each card. */
   manage?: boolean;
   /** The card's Stays button, from the residencies feature. */
@@ -38,12 +39,10 @@ type RoomsListProps = {
 
 export function RoomsList({
   filters,
-  hasFilters,
   hostels,
-  onPageChange,
-  onClearFilters,
   manage = true,
   renderStays,
+  ...controls
 }: RoomsListProps) {
   const rooms = useRooms({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -73,9 +72,7 @@ export function RoomsList({
       messages={messages}
       icon={DoorOpen}
       noun={{ one: 'room', other: 'rooms' }}
-      hasFilters={hasFilters}
-      onPageChange={onPageChange}
-      onClearFilters={onClearFilters}
+      {...controls}
     />
   );
 }

@@ -10,18 +10,11 @@ export type RoomFilters = UrlFilters<
 
 /** The rooms screen's search, hostel and availability filters and its page, in the URL. */
 export function useRoomFilters() {
-  const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useUrlFilters(
-    roomListQuerySchema.shape,
-    roomFilterKeys,
-  );
+  const { setFilters, ...list } = useUrlFilters(roomListQuerySchema.shape, roomFilterKeys);
 
   return {
-    filters,
-    hasFilters,
-    setSearch,
+    ...list,
     setHostel: (hostel: string | undefined) => setFilters({ hostel }),
     setAvailable: (available: boolean | undefined) => setFilters({ available }),
-    setPage,
-    clearFilters,
   };
 }

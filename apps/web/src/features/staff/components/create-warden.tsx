@@ -1,10 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Hostel } from '@hms/shared/hostels';
 import { staffMessages } from '@hms/shared/messages';
-import type { WardenCreated } from '@hms/shared/staff';
+import type { WardenCreated, WardenUpdateInput } from '@hms/shared/staff';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { AddButton } from '@/components/ui/form-dialog-button';
 import { Notice } from '@/components/ui/notice';
 import { useCreateWarden } from '../api/save-warden';
 import { WardenForm } from './warden-form';
@@ -14,27 +14,18 @@ import { WardenForm } from './warden-form';
  * office to hand over. The warden must replace it at their first sign-in.
  */
 export function CreateWarden({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'>[] | undefined }) {
-  const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<WardenCreated | null>(null);
   const createWarden = useCreateWarden();
-  const close = () => setOpen(false);
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add Warden
-      </Button>
-      <Dialog open={open} onClose={close} title="Add Warden" size="lg">
-        <WardenForm
-          hostels={hostels}
-          onCancel={close}
-          onSubmit={async ({ isActive: _new, ...input }) => {
-            setCreated(await createWarden.mutateAsync(input));
-            close();
-          }}
-        />
-      </Dialog>
+      <AddButton
+        label="Add Warden"
+        save={async ({ isActive: _new, ...input }: WardenUpdateInput) =>
+          setCreated(await createWarden.mutateAsync(input))
+        }
+        form={(props) => <WardenForm hostels={hostels} {...props} />}
+      />
       <Dialog
         open={created !== null}
         onClose={() => setCreated(null)}

@@ -1,36 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { Hostel } from '@hms/shared/hostels';
 import { wardenUpdateSchema, type Warden, type WardenUpdateInput } from '@hms/shared/staff';
+import { NameField } from '@/components/forms/account-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFormActions } from '@/components/ui/dialog';
+import type { DialogFormProps } from '@/components/ui/form-dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { withFieldErrors } from '@/lib/form-errors';
+import { useSaveForm } from '@/hooks/use-save-form';
 
 const fieldNames = ['name', 'email', 'phone', 'hostelIds', 'isActive'];
 
-type WardenFormValues = z.input<typeof wardenUpdateSchema>;
-
-type WardenFormProps = {
+type WardenFormProps = DialogFormProps<WardenUpdateInput> & {
   /** The warden being edited; without it the form adds a new one, active. */
   warden?: Warden;
   /** The hostels to choose from; undefined while they load. */
   hostels: Pick<Hostel, '_id' | 'name'>[] | undefined;
-  onSubmit: (input: WardenUpdateInput) => Promise<unknown>;
-  onCancel: () => void;
 };
 
 /** Name, e-mail, phone and the hostels they run; editing also switches the account on or off. */
 export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<WardenFormValues, unknown, WardenUpdateInput>({
-    resolver: zodResolver(wardenUpdateSchema),
+  const { register, submit, errors, isSubmitting } = useSaveForm({
+    schema: wardenUpdateSchema,
     defaultValues: {
       name: warden?.name ?? '',
       email: warden?.email ?? '',
@@ -38,17 +28,14 @@ export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormPr
       hostelIds: warden?.hostels.map((h) => h._id) ?? [],
       isActive: warden?.isActive ?? true,
     },
+    onSubmit,
+    fieldNames,
   });
-  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => (
-            <Input {...control} {...register('name')} autoComplete="off" data-autofocus />
-          )}
-        </FormField>
+        <NameField register={register} error={errors.name?.message} autofill="off" initialFocus />
         <FormField label="Email" error={errors.email?.message}>
           {(control) => (
             <Input {...control} {...register('email')} type="email" autoComplete="off" />

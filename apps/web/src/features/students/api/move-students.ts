@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { successResponseSchema } from '@hms/shared/api';
 import {
@@ -7,10 +6,9 @@ import {
   type SwapInput,
 } from '@hms/shared/residencies';
 import { studentSchema, type Student } from '@hms/shared/students';
+import { useToastedMutation } from '@/hooks/use-toasted-mutation';
 import { apiClient } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
 export function checkOut({ id, input }: { id: string; input: CheckOutInput }): Promise<Student> {
   return apiClient
@@ -33,22 +31,14 @@ export function swapBeds(input: SwapInput): Promise<[Student, Student]> {
 }
 
 /** A move changes the students, their rooms' beds and hostels' counts (stays: query-client.ts). */
-function useMoveMutation<Input, Output>(
+const useMoveMutation = <Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   messages: { done: string; failed: string },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      toast.success(messages.done);
-      for (const queryKey of [queryKeys.students, queryKeys.rooms, queryKeys.hostels]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
-    onError: (error) => toast.error(getErrorMessage(error, messages.failed)),
+) =>
+  useToastedMutation(mutationFn, {
+    ...messages,
+    stale: [queryKeys.students, queryKeys.rooms, queryKeys.hostels],
   });
-}
 
 export const useCheckOut = () =>
   useMoveMutation(checkOut, { done: m.checkedOut, failed: m.checkOutFailed });

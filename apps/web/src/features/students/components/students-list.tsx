@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import type { Student } from '@hms/shared/students';
 import { PAGE_LIMIT_DEFAULT } from '@hms/shared/constants';
 import { studentMessages } from '@hms/shared/messages';
-import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
+import {
+  PagedList,
+  type PagedListControls,
+  type PagedListMessages,
+} from '@/components/ui/paged-list';
 import { useStudents } from '../api/get-students';
 import type { StudentFilters } from '../hooks/use-student-filters';
 import { AssignRoom } from './assign-room';
@@ -25,16 +29,13 @@ const messages = {
   emptyFilteredHint: 'Try another search, or clear the filters to see every student.',
 } satisfies PagedListMessages;
 
-type StudentsListProps = {
+type StudentsListProps = PagedListControls & {
   filters: StudentFilters;
-  hasFilters: boolean;
   /**
    * For the assign dialog's hostel choice. Until they arrive (undefined) the list waits too, so
    * the hostel filter above it is never seen unfilled beside a filtered list.
    */
   hostels: readonly HostelOption[] | undefined;
-  onPageChange: (page: number) => void;
-  onClearFilters: () => void;
   /** An administrator's list, with Edit and Delete on each card. */
   manage?: boolean;
   /** The card's Stays button, from the residencies feature. */
@@ -47,14 +48,12 @@ type StudentsListProps = {
 
 export function StudentsList({
   filters,
-  hasFilters,
   hostels,
-  onPageChange,
-  onClearFilters,
   manage = true,
   renderStays,
   renderFees,
   renderAccount,
+  ...controls
 }: StudentsListProps) {
   const students = useStudents({ ...filters, limit: PAGE_LIMIT_DEFAULT });
 
@@ -92,9 +91,7 @@ export function StudentsList({
       messages={messages}
       icon={Users}
       noun={{ one: 'student', other: 'students' }}
-      hasFilters={hasFilters}
-      onPageChange={onPageChange}
-      onClearFilters={onClearFilters}
+      {...controls}
     />
   );
 }

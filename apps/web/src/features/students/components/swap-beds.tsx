@@ -5,8 +5,7 @@ import type { Student } from '@hms/shared/students';
 import { DialogFormActions } from '@/components/ui/dialog';
 import { DialogButton } from '@/components/ui/dialog-button';
 import { ChoiceCards } from '@/components/ui/choice-cards';
-import { FormField } from '@/components/ui/form-field';
-import { SearchInput } from '@/components/ui/search-input';
+import { FindStudentField } from '@/components/forms/find-student-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useToday } from '@/features/config/api/get-config';
 import { useStudents } from '../api/get-students';
@@ -47,18 +46,7 @@ function SwapForm({ student, onClose }: { student: Student; onClose: () => void 
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField label="Find a student" hint="By name, student ID or e-mail.">
-        {(control) => (
-          <SearchInput
-            {...control}
-            value={search}
-            onSearch={setSearch}
-            maxLength={100}
-            autoComplete="off"
-            data-autofocus
-          />
-        )}
-      </FormField>
+      <FindStudentField value={search} onSearch={setSearch} />
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Swap with</legend>
         {!choices ? (

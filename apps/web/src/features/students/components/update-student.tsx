@@ -1,31 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  studentUpdateSchema,
-  type Student,
-  type StudentUpdateFormValues,
-  type StudentUpdateInput,
-} from '@hms/shared/students';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { studentUpdateSchema, type Student, type StudentUpdateInput } from '@hms/shared/students';
 import { StudentFields } from '@/components/forms/student-fields';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog';
+import { EditButton, type DialogFormProps } from '@/components/ui/form-dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { withFieldErrors } from '@/lib/form-errors';
+import { useSaveForm } from '@/hooks/use-save-form';
 import { useUpdateStudent } from '../api/update-student';
 
 const fieldNames = Object.keys(studentUpdateSchema.shape);
 
-type UpdateStudentFormProps = {
-  student: Student;
-  /** Saves; a rejection with field messages puts them under the fields. */
-  onSubmit: (input: StudentUpdateInput) => Promise<unknown>;
-  onCancel: () => void;
-};
+type UpdateStudentFormProps = DialogFormProps<StudentUpdateInput> & { student: Student };
 
 /**
  * The add form's fields without the password, the student ID locked, and Active
@@ -33,14 +21,8 @@ type UpdateStudentFormProps = {
  */
 function UpdateStudentForm({ student, onSubmit, onCancel }: UpdateStudentFormProps) {
   const activeHintId = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StudentUpdateFormValues, unknown, StudentUpdateInput>({
-    resolver: zodResolver(studentUpdateSchema),
+  const { register, control, submit, errors, isSubmitting } = useSaveForm({
+    schema: studentUpdateSchema,
     defaultValues: {
       name: student.name,
       email: student.email,
@@ -50,10 +32,10 @@ function UpdateStudentForm({ student, onSubmit, onCancel }: UpdateStudentFormPro
       gender: student.gender,
       isActive: student.isActive,
     },
+    onSubmit,
+    fieldNames,
   });
   const isActive = useWatch({ control, name: 'isActive' });
-
-  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit}>
@@ -92,31 +74,14 @@ function UpdateStudentForm({ student, onSubmit, onCancel }: UpdateStudentFormPro
 
 /** A student card's Edit button and its dialog, filled in with the student. */
 export function UpdateStudent({ student }: { student: Student }) {
-  const [open, setOpen] = useState(false);
   const updateStudent = useUpdateStudent();
-  const close = () => setOpen(false);
 
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Edit ${student.name}`}
-        onClick={() => setOpen(true)}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      <Dialog open={open} onClose={close} title="Edit Student" size="lg">
-        <UpdateStudentForm
-          student={student}
-          onCancel={close}
-          onSubmit={async (input) => {
-            await updateStudent.mutateAsync({ id: student._id, input });
-            close();
-          }}
-        />
-      </Dialog>
-    </>
+    <EditButton
+      name={student.name}
+      title="Edit Student"
+      save={(input: StudentUpdateInput) => updateStudent.mutateAsync({ id: student._id, input })}
+      form={(props) => <UpdateStudentForm student={student} {...props} />}
+    />
   );
 }

@@ -10,17 +10,10 @@ export type StudentFilters = UrlFilters<
 
 /** The students screen's search and hostel filter and its page, in the URL (`?search=&hostel=&page=`). */
 export function useStudentFilters() {
-  const { filters, hasFilters, setFilters, setSearch, setPage, clearFilters } = useUrlFilters(
-    studentListQuerySchema.shape,
-    studentFilterKeys,
-  );
+  const { setFilters, ...list } = useUrlFilters(studentListQuerySchema.shape, studentFilterKeys);
 
   return {
-    filters,
-    hasFilters,
-    setSearch,
+    ...list,
     setHostel: (hostel: string | undefined) => setFilters({ hostel }),
-    setPage,
-    clearFilters,
   };
 }
