@@ -3,8 +3,11 @@ import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
 type ToastedMutationOptions = {
-  /** The toast once it is done, and the one when it fails without a message of the server's. */
-  done: string;
+  /**
+   * The toast once it is done (none where the screen's own change says it, such as a mark that
+   * disappears), and the one when it fails without a message of the server's.
+   */
+  done?: string;
   failed: string;
   /** The lists it changes, marked stale once it is done (the dashboards' are: query-client.ts). */
   stale: readonly QueryKey[];
@@ -19,7 +22,7 @@ export function useToastedMutation<Input, Output>(
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      toast.success(done);
+      if (done) toast.success(done);
       for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => toast.error(getErrorMessage(error, failed)),

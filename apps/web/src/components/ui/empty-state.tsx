@@ -49,3 +49,58 @@ export function FilteredEmptyState({
     </EmptyState>
   );
 }
+
+/** What a list says with nothing to show, by why (docs/product-rules.md#paged-lists). */
+export type ListEmptyMessages = {
+  /** Nothing at all yet, and the way to begin ('Add a room to get started.'). */
+  empty: string;
+  emptyHint?: string;
+  /** Nothing matches the filters, and the way out ('Try another search, or clear…'). */
+  emptyFiltered: string;
+  emptyFilteredHint?: string;
+};
+
+type ListEmptyStateProps = {
+  /** How many items the list holds for its filters; some means this page is past the end. */
+  total: number;
+  hasFilters: boolean;
+  /** Shown but where nothing matches the filters. */
+  icon: LucideIcon;
+  messages: ListEmptyMessages;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+};
+
+/**
+ * A paged list's page with nothing on it: past the end with Go to first page, nothing for the
+ * filters with Clear filters, or nothing at all yet. PagedList's, and a table's beside it.
+ */
+export function ListEmptyState({
+  total,
+  hasFilters,
+  icon,
+  messages,
+  onPageChange,
+  onClearFilters,
+}: ListEmptyStateProps) {
+  // A bookmarked page, or the last item of the last page deleted: there are items, just not here.
+  if (total > 0) {
+    return (
+      <EmptyState icon={icon} title="This page is past the end of the list.">
+        <Button variant="secondary" onClick={() => onPageChange(1)}>
+          Go to first page
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (hasFilters) {
+    return (
+      <FilteredEmptyState
+        title={messages.emptyFiltered}
+        description={messages.emptyFilteredHint}
+        onClearFilters={onClearFilters}
+      />
+    );
+  }
+  return <EmptyState icon={icon} title={messages.empty} description={messages.emptyHint} />;
+}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Megaphone } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddButton, EditButton, type DialogFormProps } from './form-dialog-button';
 
@@ -55,6 +56,17 @@ describe('AddButton', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('A-101');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a plus, or the icon of what it adds', () => {
+    const form = (props: DialogFormProps<string>) => <NameForm {...props} />;
+    const save = () => Promise.resolve();
+    render(<AddButton label="Add Room" save={save} form={form} />);
+    render(<AddButton label="Post Notice" icon={Megaphone} save={save} form={form} />);
+
+    const icon = (name: string) => screen.getByRole('button', { name }).querySelector('svg');
+    expect(icon('Add Room')).toHaveClass('lucide-plus');
+    expect(icon('Post Notice')).toHaveClass('lucide-megaphone');
   });
 });
 

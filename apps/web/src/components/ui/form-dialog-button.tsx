@@ -1,4 +1,4 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogButton, type DialogButtonProps } from './dialog-button';
 
@@ -34,12 +34,19 @@ function FormDialogButton<Input>({
   );
 }
 
-/** A list page's Add button, e.g. 'Add Room', and its dialog of the same title. */
-export function AddButton<Input>({ label, ...props }: { label: string } & SaveProps<Input>) {
+/**
+ * A list page's Add button, e.g. 'Add Room', and its dialog of the same title; a plus unless what
+ * it adds has an icon of its own (Post Notice's megaphone).
+ */
+export function AddButton<Input>({
+  label,
+  icon = Plus,
+  ...props
+}: { label: string; icon?: LucideIcon } & SaveProps<Input>) {
   return (
     <FormDialogButton
       label={label}
-      icon={Plus}
+      icon={icon}
       variant="primary"
       buttonSize="md"
       title={label}

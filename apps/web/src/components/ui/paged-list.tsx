@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Pagination as PageInfo } from '@hms/shared/pagination';
-import { Button } from './button';
 import { CardGrid, CardGridSkeleton } from './card-grid';
-import { EmptyState, FilteredEmptyState } from './empty-state';
+import { ListEmptyState, type ListEmptyMessages } from './empty-state';
 import { LineList } from './line-list';
 import { QueryLoadError } from './query-load-error';
 import { Pagination } from './pagination';
@@ -14,16 +13,10 @@ import { Spinner } from './spinner';
 type Page<Item> = { data: readonly Item[]; pagination: PageInfo };
 
 /** What the list says in each of its states. */
-export type PagedListMessages = {
+export type PagedListMessages = ListEmptyMessages & {
   /** The placeholder's accessible name, e.g. 'Loading rooms'. */
   loading: string;
   loadFailed: string;
-  /** Nothing at all yet, and the way to begin ('Add a room to get started.'). */
-  empty: string;
-  emptyHint?: string;
-  /** Nothing matches the filters, and the way out ('Try another search, or clear…'). */
-  emptyFiltered: string;
-  emptyFilteredHint?: string;
 };
 
 /**
@@ -89,26 +82,16 @@ export function PagedList<Item extends { _id: string }, Context>({
   const { data, pagination } = query.data;
 
   if (data.length === 0) {
-    // A bookmarked page, or the last item of the last page deleted: there are items, just not here.
-    if (pagination.total > 0) {
-      return (
-        <EmptyState icon={icon} title="This page is past the end of the list.">
-          <Button variant="secondary" onClick={() => onPageChange(1)}>
-            Go to first page
-          </Button>
-        </EmptyState>
-      );
-    }
-    if (hasFilters) {
-      return (
-        <FilteredEmptyState
-          title={messages.emptyFiltered}
-          description={messages.emptyFilteredHint}
-          onClearFilters={onClearFilters}
-        />
-      );
-    }
-    return <EmptyState icon={icon} title={messages.empty} description={messages.emptyHint} />;
+    return (
+      <ListEmptyState
+        total={pagination.total}
+        hasFilters={hasFilters}
+        icon={icon}
+        messages={messages}
+        onPageChange={onPageChange}
+        onClearFilters={onClearFilters}
+      />
+    );
   }
 
   const items = data.map((item) => <li key={item._id}>{renderItem(item, context)}</li>);

@@ -111,6 +111,31 @@ describe('dues', () => {
     expect(await screen.findByRole('button', { name: 'Fees of Priya Sharma' })).toBeInTheDocument();
   });
 
+  it('leads from a page past the end to the first, and out of filters no one matches', async () => {
+    const { user, router } = renderFees(
+      {
+        'GET /api/fees/dues?minDays=30&page=3&limit=20': {
+          body: duesPage([], { page: 3, total: 5 }),
+        },
+        'GET /api/fees/dues?minDays=30&page=1&limit=20': { body: duesPage([]) },
+      },
+      '/admin/fees?minDays=30&page=3',
+    );
+
+    // The empty list's own buttons, apart from the filter bar's Clear filters.
+    const emptyState = async (title: string) =>
+      within((await screen.findByText(title)).closest<HTMLElement>('[role="status"]')!);
+
+    const pastEnd = await emptyState('This page is past the end of the list.');
+    await user.click(pastEnd.getByRole('button', { name: 'Go to first page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?minDays=30'));
+
+    const noMatch = await emptyState('No student owes that much for that long');
+    await user.click(noMatch.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: 'Fees of Priya Sharma' })).toBeInTheDocument();
+  });
+
   it('exports the filtered list as a CSV file, with the session token', async () => {
     const created = vi.fn((blob: Blob) => (blob.size > 0 ? 'blob:dues' : ''));
     URL.createObjectURL = created;

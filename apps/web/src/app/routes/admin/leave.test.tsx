@@ -102,5 +102,10 @@ describe('Leave (office)', () => {
     expect(
       requestsTo(fetchMock, `GET /api/leaves/away?hostel=${kaveri._id}`).length,
     ).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.getByLabelText('Hostel')).toHaveValue('');
   });
 });

@@ -85,4 +85,54 @@ describe('Notices (office)', () => {
     expect(within(dialog).queryByRole('radio', { name: 'All hostels' })).toBeNull();
     expect(within(dialog).getByRole('checkbox', { name: 'Kaveri' })).toBeInTheDocument();
   });
+
+  it("edits a notice in its dialog, which keeps the server's messages and closes once saved", async () => {
+    const notice = createNotice({ _id: 'n-1', title: 'Lift out of order', pinned: true });
+    let refused = false;
+    const { user, fetchMock } = renderApp('/admin/notices', {
+      user: createAdmin(),
+      api: {
+        [listRoute]: noticePage([notice]),
+        'GET /api/hostels': { body: { success: true, data: [ganga, kaveri] } },
+        'PUT /api/notices/n-1': (request) => {
+          if (!refused) {
+            refused = true;
+            return {
+              status: 400,
+              body: {
+                success: false,
+                message: '',
+                errors: [{ path: 'title', message: m.titleTooLong }],
+              },
+            };
+          }
+          return { body: { success: true, data: { ...notice, ...(request.body as object) } } };
+        },
+      },
+    });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the notice Lift out of order' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Notice' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Lift out of order');
+    expect(within(dialog).getByRole('radio', { name: 'All hostels' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Pin to the top' })).toBeChecked();
+
+    await user.type(within(dialog).getByLabelText('Title'), ' again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(m.titleTooLong)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(m.updated)).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/notices/n-1')[1]?.body).toEqual({
+      title: 'Lift out of order again',
+      body: notice.body,
+      pinned: true,
+      allHostels: true,
+      hostels: [],
+    });
+  });
 });

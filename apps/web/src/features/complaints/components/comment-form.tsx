@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   commentCreateSchema,
   type CommentCreateInput,
@@ -9,7 +7,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { withFieldErrors } from '@/lib/form-errors';
+import { useSaveForm } from '@/hooks/use-save-form';
 import { useAddComment } from '../api/add-comment';
 
 const fieldNames = ['message'] as const;
@@ -23,28 +21,16 @@ type CommentFormProps = {
 /** The detail dialog's 'Add a comment' box; the same for the student and the administrator. */
 export function CommentForm({ complaintId, onAdded }: CommentFormProps) {
   const addComment = useAddComment();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentCreateInput>({
-    resolver: zodResolver(commentCreateSchema),
+  const { register, reset, submit, errors, isSubmitting } = useSaveForm({
+    schema: commentCreateSchema,
     defaultValues: { message: '' },
+    onSubmit: async (input: CommentCreateInput) => {
+      const complaint = await addComment.mutateAsync({ id: complaintId, input });
+      reset();
+      onAdded(complaint);
+    },
+    fieldNames,
   });
-
-  const submit = handleSubmit(
-    withFieldErrors(
-      async (input: CommentCreateInput) => {
-        const complaint = await addComment.mutateAsync({ id: complaintId, input });
-        reset();
-        onAdded(complaint);
-      },
-      setError,
-      fieldNames,
-    ),
-  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">

@@ -1,40 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  complaintCreateSchema,
-  type ComplaintCreateFormValues,
-  type ComplaintCreateInput,
-} from '@hms/shared/complaints';
+import { complaintCreateSchema, type ComplaintCreateInput } from '@hms/shared/complaints';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import type { DialogFormProps } from '@/components/ui/form-dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { withFieldErrors } from '@/lib/form-errors';
+import { useSaveForm } from '@/hooks/use-save-form';
 import { useCreateComplaint } from '../api/create-complaint';
 import { categoryOptions, priorityOptions } from './complaint-options';
 
 // Every input, by the path the server names in a 400, so its message lands under the field.
 const fieldNames = Object.keys(complaintCreateSchema.shape);
 
-type CreateComplaintFormProps = {
-  onSubmit: (input: ComplaintCreateInput) => Promise<unknown>;
-  onCancel: () => void;
-};
-
-function CreateComplaintForm({ onSubmit, onCancel }: CreateComplaintFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ComplaintCreateFormValues, unknown, ComplaintCreateInput>({
-    resolver: zodResolver(complaintCreateSchema),
+function CreateComplaintForm({ onSubmit, onCancel }: DialogFormProps<ComplaintCreateInput>) {
+  const { register, submit, errors, isSubmitting } = useSaveForm({
+    schema: complaintCreateSchema,
     // Priority is optional and starts at Medium (docs/product-rules.md#complaint-fields).
     defaultValues: { subject: '', category: '', priority: 'Medium', description: '' },
+    onSubmit,
+    fieldNames,
   });
-
-  const submit = handleSubmit(withFieldErrors(onSubmit, setError, fieldNames));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

@@ -1,12 +1,11 @@
-import { SearchX, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { feeMessages as m } from '@hms/shared/fees';
 import type { FilterBarLayout } from '@/components/filters/filter-bar';
 import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
 import { ListFilters } from '@/components/filters/list-filters';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmptyState, type ListEmptyMessages } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +22,11 @@ const layout: FilterBarLayout = {
   grid: 'sm:grid-cols-2 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_9rem_9rem_9rem]',
   search: '@4xl:col-span-1',
   reserveClear: '@4xl:block',
+};
+
+const emptyMessages: ListEmptyMessages = {
+  empty: 'No student owes anything',
+  emptyFiltered: 'No student owes that much for that long',
 };
 
 function parseAmount(text: string): { value: number } | { error: string } {
@@ -103,21 +107,14 @@ export function Dues({
       ) : !dues.data ? (
         <Spinner label="Loading dues" className="py-10" />
       ) : dues.data.data.length === 0 ? (
-        dues.data.pagination.total > 0 ? (
-          <EmptyState icon={Wallet} title="This page is past the end of the list.">
-            <Button variant="secondary" onClick={() => setPage(1)}>
-              Go to first page
-            </Button>
-          </EmptyState>
-        ) : hasFilters ? (
-          <EmptyState icon={SearchX} title="No student owes that much for that long">
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={Wallet} title="No student owes anything" />
-        )
+        <ListEmptyState
+          total={dues.data.pagination.total}
+          hasFilters={hasFilters}
+          icon={Wallet}
+          messages={emptyMessages}
+          onPageChange={setPage}
+          onClearFilters={clearFilters}
+        />
       ) : (
         <Card className="space-y-4 p-4 sm:p-5">
           <DuesTable rows={dues.data.data} busy={dues.isPlaceholderData} onOpen={setOpen} />

@@ -26,7 +26,8 @@ export function useOwnLeave(page: number) {
   });
 }
 
-export type LeaveFilters = { status: LeaveStatus | ''; hostel: string };
+/** The list's filters; one left undefined is not applied. */
+export type LeaveFilters = { status?: LeaveStatus | undefined; hostel?: string | undefined };
 
 /** The office's applications, pending first, in the caller's hostels. */
 export function useLeaveList(filters: LeaveFilters, page: number) {
@@ -42,7 +43,7 @@ export function useLeaveList(filters: LeaveFilters, page: number) {
 }
 
 /** Who is away today and who is due back, in the caller's hostels or the one chosen. */
-export function useLeaveAway(hostel: string) {
+export function useLeaveAway(hostel: string | undefined) {
   const query = hostel ? `?${new URLSearchParams({ hostel })}` : '';
   return useQuery({
     queryKey: [...queryKeys.leave, 'away', hostel],

@@ -35,7 +35,7 @@ function Person({ leave, due }: { leave: Leave; due?: 'Today' | 'Tomorrow' }) {
  * The warden's day (docs/product-rules.md#leave): approved leave covering today, and approved
  * leave whose last day is today or tomorrow.
  */
-export function AwayToday({ hostel }: { hostel: string }) {
+export function AwayToday({ hostel }: { hostel: string | undefined }) {
   const away = useLeaveAway(hostel);
   if (away.isError && !away.data) return <QueryLoadError query={away} message={m.loadFailed} />;
   if (!away.data) return <Spinner label="Loading who is away" className="py-10" />;

@@ -1,10 +1,10 @@
 import { Luggage } from 'lucide-react';
 import { useState } from 'react';
-import { LEAVE_STATUSES, type LeaveStatus } from '@hms/shared/enums';
+import { LEAVE_STATUSES } from '@hms/shared/enums';
 import { leaveMessages as m } from '@hms/shared/leave';
-import { FormField } from '@/components/ui/form-field';
+import { FilterSelect } from '@/components/filters/filter-fields';
 import { PagedList, type PagedListMessages } from '@/components/ui/paged-list';
-import { Select, type SelectOption } from '@/components/ui/select';
+import type { SelectOption } from '@/components/ui/select';
 import { useLeaveList, type LeaveFilters } from '../api/leave';
 import { AwayToday } from './away-today';
 import { LeaveCard } from './leave-card';
@@ -20,7 +20,7 @@ const messages = {
 } satisfies PagedListMessages;
 
 const statusOptions = LEAVE_STATUSES.map((value) => ({ value, label: value }));
-const noFilters: LeaveFilters = { status: '', hostel: '' };
+const noFilters: LeaveFilters = { status: undefined, hostel: undefined };
 
 /**
  * The office's Leave page (docs/product-rules.md#leave): who is away today and due back, then the
@@ -43,29 +43,21 @@ export function LeaveApplications({ hostels }: { hostels?: readonly SelectOption
           Applications
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-          <FormField label="Status">
-            {(control) => (
-              <Select
-                {...control}
-                value={filters.status}
-                onChange={(event) => change({ status: event.target.value as LeaveStatus | '' })}
-                options={statusOptions}
-                placeholder="All, pending first"
-              />
-            )}
-          </FormField>
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            onChange={(value) => change({ status: LEAVE_STATUSES.find((s) => s === value) })}
+            options={statusOptions}
+            placeholder="All, pending first"
+          />
           {hostels && (
-            <FormField label="Hostel">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={filters.hostel}
-                  onChange={(event) => change({ hostel: event.target.value })}
-                  options={hostels}
-                  placeholder="All hostels"
-                />
-              )}
-            </FormField>
+            <FilterSelect
+              label="Hostel"
+              value={filters.hostel}
+              onChange={(hostel) => change({ hostel })}
+              options={hostels}
+              placeholder="All hostels"
+            />
           )}
         </div>
         <PagedList
@@ -81,7 +73,7 @@ export function LeaveApplications({ hostels }: { hostels?: readonly SelectOption
           messages={messages}
           icon={Luggage}
           noun={{ one: 'application', other: 'applications' }}
-          hasFilters={filters.status !== '' || filters.hostel !== ''}
+          hasFilters={filters.status !== undefined || filters.hostel !== undefined}
           onPageChange={setPage}
           onClearFilters={() => change(noFilters)}
         />

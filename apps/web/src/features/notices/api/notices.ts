@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deletedResponseSchema, successResponseSchema } from '@hms/shared/api';
 import {
   DASHBOARD_NOTICES,
@@ -8,10 +8,9 @@ import {
   noticesMarkedSchema,
   type NoticeInput,
 } from '@hms/shared/notices';
+import { useToastedMutation } from '@/hooks/use-toasted-mutation';
 import { apiClient } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
 const one = successResponseSchema(noticeSchema);
 const PAGE_SIZE = 20;
@@ -46,20 +45,10 @@ export function useOwnNotices(page: number, limit = PAGE_SIZE) {
 /** The dashboard's few: the first of the Notices page. */
 export const useDashboardNotices = () => useOwnNotices(1, DASHBOARD_NOTICES);
 
-function useNoticeMutation<Variables>(
+const useNoticeMutation = <Variables>(
   send: (variables: Variables) => Promise<unknown>,
   messages: { done?: string; failed: string },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      if (messages.done) toast.success(messages.done);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notices });
-    },
-    onError: (error) => toast.error(getErrorMessage(error, messages.failed)),
-  });
-}
+) => useToastedMutation(send, { ...messages, stale: [queryKeys.notices] });
 
 export const usePostNotice = () =>
   useNoticeMutation((input: NoticeInput) => apiClient.post('/notices', input, one), {

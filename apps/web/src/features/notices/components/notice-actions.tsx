@@ -1,9 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { Notice } from '@hms/shared/notices';
-import { Button } from '@/components/ui/button';
+import { Trash2 } from 'lucide-react';
+import type { Notice, NoticeInput } from '@hms/shared/notices';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
-import { Dialog } from '@/components/ui/dialog';
+import { EditButton } from '@/components/ui/form-dialog-button';
 import { useRemoveNotice, useUpdateNotice } from '../api/notices';
 import { NoticeForm, type NoticeAuthor } from './notice-form';
 
@@ -15,21 +13,18 @@ type NoticeActionsProps = {
 
 /** A notice card's Edit, in a dialog, and Remove, which asks first. */
 export function NoticeActions({ notice, account, hostels }: NoticeActionsProps) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateNotice();
   const remove = useRemoveNotice();
-  const close = () => setOpen(false);
   return (
     <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Edit the notice ${notice.title}`}
-        onClick={() => setOpen(true)}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
+      <EditButton
+        name={`the notice ${notice.title}`}
+        title="Edit Notice"
+        save={(input: NoticeInput) => update.mutateAsync({ id: notice._id, input })}
+        form={(props) => (
+          <NoticeForm account={account} hostels={hostels} notice={notice} {...props} />
+        )}
+      />
       <ConfirmActionButton
         label="Remove"
         icon={Trash2}
@@ -42,18 +37,6 @@ export function NoticeActions({ notice, account, hostels }: NoticeActionsProps) 
         action={remove}
         variables={notice._id}
       />
-      <Dialog open={open} onClose={close} title="Edit Notice" size="lg">
-        <NoticeForm
-          account={account}
-          hostels={hostels}
-          notice={notice}
-          onCancel={close}
-          onSubmit={async (input) => {
-            await update.mutateAsync({ id: notice._id, input });
-            close();
-          }}
-        />
-      </Dialog>
     </>
   );
 }

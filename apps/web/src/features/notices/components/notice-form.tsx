@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController, type Path } from 'react-hook-form';
+import { z } from 'zod';
 import {
   NOTICE_BODY_MAX,
   NOTICE_TITLE_MAX,
@@ -6,116 +8,124 @@ import {
   noticeExpiryRefusal,
   noticeInputSchema,
   type Notice,
+  type NoticeFormValues,
   type NoticeInput,
 } from '@hms/shared/notices';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFormActions } from '@/components/ui/dialog';
+import type { DialogFormProps } from '@/components/ui/form-dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { useSaveForm } from '@/hooks/use-save-form';
 import { fromLocalInput, toLocalInput } from './local-time';
-
-type Field = 'title' | 'body' | 'hostels' | 'expiresAt';
-type Errors = Partial<Record<Field, string>>;
-const FIELDS: readonly string[] = ['title', 'body', 'hostels', 'expiresAt'];
 
 export type NoticeAuthor = { role: string; hostelIds?: string[] | undefined };
 
-type NoticeFormProps = {
+/**
+ * The form as it is filled in: the hostels chosen are kept while 'All hostels' is picked, so that
+ * picking 'Chosen hostels' again finds them, and the expiry is as the input shows it.
+ */
+type NoticeDraft = {
+  title: string;
+  body: string;
+  pinned: boolean;
+  allHostels: boolean;
+  hostels: string[];
+  expiresAt: string;
+};
+
+// Every input, by the path the server names in a 400, so its message lands under it.
+const fieldNames = [
+  'title',
+  'body',
+  'hostels',
+  'expiresAt',
+] as const satisfies readonly Path<NoticeDraft>[];
+
+/**
+ * The draft as the API takes it, by the shared schema; once that passes, who may send to those
+ * hostels and whether the expiry lies ahead, by the shared rules the server applies too.
+ */
+function noticeFormSchema(account: NoticeAuthor) {
+  return z
+    .object({
+      title: z.string(),
+      body: z.string(),
+      pinned: z.boolean(),
+      allHostels: z.boolean(),
+      hostels: z.array(z.string()),
+      expiresAt: z.string(),
+    })
+    .transform((draft): NoticeFormValues => ({
+      ...draft,
+      hostels: draft.allHostels ? [] : draft.hostels,
+      expiresAt: fromLocalInput(draft.expiresAt),
+    }))
+    .pipe(noticeInputSchema)
+    .superRefine((input, ctx) => {
+      if (ctx.issues.length > 0) return;
+      const audience = noticeAudienceRefusal(account, input);
+      if (audience) ctx.addIssue({ code: 'custom', message: audience, path: ['hostels'] });
+      const late = noticeExpiryRefusal(input.expiresAt, new Date());
+      if (late) ctx.addIssue({ code: 'custom', message: late, path: ['expiresAt'] });
+    });
+}
+
+function toDraft(notice: Notice | undefined, isAdmin: boolean): NoticeDraft {
+  return {
+    title: notice?.title ?? '',
+    body: notice?.body ?? '',
+    pinned: notice?.pinned ?? false,
+    allHostels: notice?.allHostels ?? isAdmin,
+    hostels: notice?.hostels.map((h) => h._id) ?? [],
+    expiresAt: notice?.expiresAt ? toLocalInput(notice.expiresAt) : '',
+  };
+}
+
+type NoticeFormProps = DialogFormProps<NoticeInput> & {
   /** Who is writing: an administrator may send to every hostel, a warden to their own. */
   account: NoticeAuthor;
   /** The hostels to choose from (a warden's own); undefined while they load. */
   hostels: { _id: string; name: string }[] | undefined;
   /** The notice being edited; without it the form posts a new one. */
   notice?: Notice;
-  onSubmit: (input: NoticeInput) => Promise<unknown>;
-  onCancel: () => void;
 };
 
 /** Title, text, who it goes to, pinned or not, and when it comes down (docs/product-rules.md#notices). */
 export function NoticeForm({ account, hostels, notice, onSubmit, onCancel }: NoticeFormProps) {
   const isAdmin = account.role === 'admin';
-  const [title, setTitle] = useState(notice?.title ?? '');
-  const [body, setBody] = useState(notice?.body ?? '');
-  const [allHostels, setAllHostels] = useState(notice?.allHostels ?? isAdmin);
-  const [chosen, setChosen] = useState<string[]>(notice?.hostels.map((h) => h._id) ?? []);
-  const [pinned, setPinned] = useState(notice?.pinned ?? false);
-  const [expiry, setExpiry] = useState(notice?.expiresAt ? toLocalInput(notice.expiresAt) : '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const { register, control, submit, errors, isSubmitting } = useSaveForm({
+    schema: noticeFormSchema(account),
+    defaultValues: toDraft(notice, isAdmin),
+    onSubmit,
+    fieldNames,
+  });
+  const { field: allHostels } = useController({ control, name: 'allHostels' });
+  const { field: chosen } = useController({ control, name: 'hostels' });
   const audienceName = useId();
-
-  function check(): NoticeInput | undefined {
-    const parsed = noticeInputSchema.safeParse({
-      title,
-      body,
-      pinned,
-      allHostels,
-      hostels: allHostels ? [] : chosen,
-      expiresAt: fromLocalInput(expiry),
-    });
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-    } else {
-      const audience = noticeAudienceRefusal(account, parsed.data);
-      if (audience) found.hostels = audience;
-      const late = noticeExpiryRefusal(parsed.data.expiresAt, new Date());
-      if (late) found.expiresAt = late;
-    }
-    setErrors(found);
-    return Object.keys(found).length === 0 && parsed.success ? parsed.data : undefined;
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = check();
-    if (!input) return;
-    setPending(true);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      // The toast has said why; the fields the server names get their own messages.
-      if (error instanceof ApiError) {
-        const found: Errors = {};
-        for (const e of error.errors)
-          if (FIELDS.includes(e.path)) found[e.path as Field] ??= e.message;
-        setErrors(found);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+  const audienceError = errors.hostels?.message;
 
   const toggle = (id: string, on: boolean) =>
-    setChosen((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
+    chosen.onChange(on ? [...chosen.value, id] : chosen.value.filter((other) => other !== id));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField label="Title" error={errors.title}>
+      <FormField label="Title" error={errors.title?.message}>
         {(control) => (
-          <Input
-            {...control}
-            value={title}
-            maxLength={NOTICE_TITLE_MAX}
-            onChange={(event) => setTitle(event.target.value)}
-            data-autofocus
-          />
+          <Input {...control} {...register('title')} maxLength={NOTICE_TITLE_MAX} data-autofocus />
         )}
       </FormField>
-      <FormField label="Notice" hint="Plain text; line breaks are kept." error={errors.body}>
+      <FormField
+        label="Notice"
+        hint="Plain text; line breaks are kept."
+        error={errors.body?.message}
+      >
         {(control) => (
-          <Textarea
-            {...control}
-            rows={6}
-            value={body}
-            maxLength={NOTICE_BODY_MAX}
-            onChange={(event) => setBody(event.target.value)}
-          />
+          <Textarea {...control} rows={6} {...register('body')} maxLength={NOTICE_BODY_MAX} />
         )}
       </FormField>
-      <fieldset aria-describedby={errors.hostels ? `${audienceName}-error` : undefined}>
+      <fieldset aria-describedby={audienceError ? `${audienceName}-error` : undefined}>
         <legend className="text-sm font-medium text-slate-700">Send to</legend>
         {isAdmin && (
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
@@ -127,8 +137,8 @@ export function NoticeForm({ account, hostels, notice, onSubmit, onCancel }: Not
                 <input
                   type="radio"
                   name={audienceName}
-                  checked={allHostels === option.value}
-                  onChange={() => setAllHostels(option.value)}
+                  checked={allHostels.value === option.value}
+                  onChange={() => allHostels.onChange(option.value)}
                   className="size-4 accent-indigo-600"
                 />
                 {option.label}
@@ -136,7 +146,7 @@ export function NoticeForm({ account, hostels, notice, onSubmit, onCancel }: Not
             ))}
           </div>
         )}
-        {!allHostels &&
+        {!allHostels.value &&
           (hostels === undefined ? (
             <p className="mt-2 text-sm text-slate-600">Loading hostels...</p>
           ) : hostels.length === 0 ? (
@@ -148,15 +158,15 @@ export function NoticeForm({ account, hostels, notice, onSubmit, onCancel }: Not
                   key={hostel._id}
                   label={hostel.name}
                   className="min-w-0 [overflow-wrap:anywhere]"
-                  checked={chosen.includes(hostel._id)}
+                  checked={chosen.value.includes(hostel._id)}
                   onChange={(event) => toggle(hostel._id, event.target.checked)}
                 />
               ))}
             </div>
           ))}
-        {errors.hostels && (
+        {audienceError && (
           <p id={`${audienceName}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-            {errors.hostels}
+            {audienceError}
           </p>
         )}
       </fieldset>
@@ -164,26 +174,14 @@ export function NoticeForm({ account, hostels, notice, onSubmit, onCancel }: Not
         <FormField
           label="Expires"
           hint="Optional. Students stop seeing it then."
-          error={errors.expiresAt}
+          error={errors.expiresAt?.message}
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="datetime-local"
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} {...register('expiresAt')} type="datetime-local" />}
         </FormField>
-        <Checkbox
-          className="sm:mt-8"
-          label="Pin to the top"
-          checked={pinned}
-          onChange={(event) => setPinned(event.target.checked)}
-        />
+        <Checkbox className="sm:mt-8" label="Pin to the top" {...register('pinned')} />
       </div>
       <DialogFormActions
-        pending={pending}
+        pending={isSubmitting}
         onCancel={onCancel}
         submitLabel={notice ? 'Save' : 'Post Notice'}
         pendingText={notice ? 'Saving...' : 'Posting...'}
