@@ -3,6 +3,7 @@ import { todayIn, type CalendarDay } from '@hms/shared/calendar-day';
 import type { Residency } from '@hms/shared/residencies';
 import type { Student } from '@hms/shared/students';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { selectRows } from '../db/raw-rows';
 import { callApi } from './call-api';
 import { createRoom, registerAdmin, registerStudent } from './factories';
@@ -94,4 +95,14 @@ export async function residencyInvariantBreaches(app: TestApp) {
     ),
   ]);
   return { overfull, doubleBeds, doubleStays, drift };
+}
+
+/** Fails the test when the beds' rules were broken; also for `appForFile`'s `beforeClose`. */
+export async function expectResidenciesWhole(app: TestApp) {
+  expect(await residencyInvariantBreaches(app)).toEqual({
+    overfull: [],
+    doubleBeds: [],
+    doubleStays: [],
+    drift: [],
+  });
 }

@@ -1,7 +1,7 @@
-import type { AdminDashboard } from '@hms/shared/dashboard';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { students } from '../../db/schema';
+import { adminDashboardOf } from '../../test/dashboard-factories';
 import {
   bearer,
   buildStudentRegistration,
@@ -29,15 +29,7 @@ async function totalStudents(): Promise<number> {
   return (await dashboard()).stats.totalStudents;
 }
 
-async function dashboard(): Promise<AdminDashboard> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard',
-    headers: bearer(admin),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: AdminDashboard }>().data;
-}
+const dashboard = () => adminDashboardOf(app, admin);
 
 describe("the admin dashboard's figures", () => {
   it('show a change made through this server at once', async () => {

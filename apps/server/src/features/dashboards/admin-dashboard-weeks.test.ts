@@ -1,9 +1,9 @@
 import { addDays, mondayOf } from '@hms/shared/calendar-day';
-import type { AdminDashboard } from '@hms/shared/dashboard';
 import { COMPLAINT_WEEKS } from '@hms/shared/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../../db/schema';
-import { bearer, buildComplaintRow, registerAdmin, registerStudent } from '../../test/factories';
+import { adminDashboardOf } from '../../test/dashboard-factories';
+import { buildComplaintRow, registerAdmin, registerStudent } from '../../test/factories';
 import { today } from '../../test/residency-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -51,13 +51,7 @@ describe('complaints opened per week', () => {
       at(thisWeek, '00:00:00'),
     );
 
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: bearer(admin),
-    });
-    expect(response.statusCode).toBe(200);
-    const { complaintsPerWeek } = response.json<{ data: AdminDashboard }>().data;
+    const { complaintsPerWeek } = await adminDashboardOf(app, admin);
     const expected = new Map([
       [oldest, 2],
       [lastButTwo, 1],

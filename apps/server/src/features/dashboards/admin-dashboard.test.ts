@@ -1,8 +1,8 @@
-import type { AdminDashboard } from '@hms/shared/dashboard';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
 import { complaints, hostels, rooms, students } from '../../db/schema';
+import { adminDashboardOf } from '../../test/dashboard-factories';
 import {
   bearer,
   createHostel,
@@ -24,15 +24,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function dashboard(): Promise<AdminDashboard> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard',
-    headers: bearer(admin),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ success: true; data: AdminDashboard }>().data;
-}
+const dashboard = () => adminDashboardOf(app, admin);
 
 function call(method: 'PUT' | 'DELETE', url: string, payload?: object) {
   return app.inject({ method, url, payload, headers: bearer(admin) });

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/database';
 import { preparedByShape } from '../../db/lists/prepared-by-shape';
 import { overdue } from '../complaints/complaints-repository';
 import { profileColumns } from '../profile/profile-repository';
+import { selectStudentsWithRoom } from '../students/students-repository';
 import { selectRows } from '../../db/raw-rows';
 import { authorLivesIn } from '../complaints/complaint-scope';
 import { inScope, type HostelScope } from '../staff/hostel-scope';
@@ -163,21 +164,17 @@ const studentDashboardQuery = preparedByShape('student_dashboard', (db, _present
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(RECENT_COMPLAINTS_LIMIT)
     .as('recent');
-  return db
-    .select({
-      ...profileColumns,
-      complaint: {
-        id: recent.id,
-        subject: recent.subject,
-        status: recent.status,
-        priority: recent.priority,
-        category: recent.category,
-        createdAt: recent.createdAt,
-      },
-    })
-    .from(students)
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+  return selectStudentsWithRoom(db, {
+    ...profileColumns,
+    complaint: {
+      id: recent.id,
+      subject: recent.subject,
+      status: recent.status,
+      priority: recent.priority,
+      category: recent.category,
+      createdAt: recent.createdAt,
+    },
+  })
     .leftJoinLateral(recent, sql`true`)
     .where(eq(students.id, sql.placeholder('id')))
     .orderBy(desc(recent.createdAt), desc(recent.id))

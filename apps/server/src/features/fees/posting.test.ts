@@ -1,50 +1,42 @@
 import { daysInMonth, proratedPaise } from '@hms/shared/fee-rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
-import { createHostel, createRoom, registerAdmin, registerStudent } from '../../test/factories';
-import { feeCalls, ledgerInvariantBreaches } from '../../test/fee-factories';
-import { bedCalls, today } from '../../test/residency-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appForFile } from '../../test/app-for-file';
+import { createHostel, createRoom, registerStudent } from '../../test/factories';
+import { expectLedgerWhole, feeOffice } from '../../test/fee-factories';
+import { today } from '../../test/residency-factories';
 
-let app: TestApp;
-let office: ReturnType<typeof bedCalls>;
-let fees: ReturnType<typeof feeCalls>;
-let hostel: string;
-let token: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  const admin = await registerAdmin(app);
-  token = admin.token;
-  office = bedCalls(app, admin.token);
-  fees = feeCalls(app, admin.token);
-  // Rs 4,500 a month in fees, a Rs 10,000 deposit (the factory's), and rooms at Rs 3,000 and 3,100.
-  hostel = (await createHostel(app, admin.token, { name: 'Kaveri' }))._id;
-  rooms = {
-    cheap: (await createRoom(app, admin.token, hostel, { monthlyRent: 3000 }))._id,
-    dear: (await createRoom(app, admin.token, hostel, { monthlyRent: 3100 }))._id,
-  };
-});
-afterAll(async () => {
-  expect(await ledgerInvariantBreaches(app)).toEqual({ drift: [], gaps: [] });
-  await app.close();
-});
+const office = appForFile(
+  async (app) => {
+    const arranged = await feeOffice(app);
+    // Rs 4,500 a month in fees, a Rs 10,000 deposit (the factory's), and rooms at Rs 3,000 and 3,100.
+    const hostel = (await createHostel(app, arranged.token, { name: 'Kaveri' }))._id;
+    const room = async (fields: Record<string, unknown>) =>
+      (await createRoom(app, arranged.token, hostel, fields))._id;
+    const rooms = {
+      cheap: await room({ monthlyRent: 3000 }),
+      dear: await room({ monthlyRent: 3100 }),
+    };
+    return { ...arranged, hostel, room, rooms };
+  },
+  { beforeClose: expectLedgerWhole },
+);
 
-let rooms: { cheap: string; dear: string };
-const student = async () => (await registerStudent(app, { gender: 'Female' })).user._id;
+const student = async () => (await registerStudent(office.app, { gender: 'Female' })).user._id;
 
 describe('posting a month', () => {
   it('charges rent and fee by the days of each stay, across a move in the middle of the month', async () => {
     const asha = await student();
-    await office.assign(asha, { roomId: rooms.cheap, date: '2026-09-01' });
-    await office.assign(asha, { roomId: rooms.dear, date: '2026-09-16' });
+    await office.assign(asha, { roomId: office.rooms.cheap, date: '2026-09-01' });
+    await office.assign(asha, { roomId: office.rooms.dear, date: '2026-09-16' });
 
-    const preview = await fees.preview('2026-09', hostel);
+    const preview = await office.preview('2026-09', office.hostel);
     expect(preview.status).toBe(200);
-    const posted = await fees.post('2026-09', hostel);
+    const posted = await office.post('2026-09', office.hostel);
     expect(posted.body.data).toEqual({ ...preview.body.data, _id: expect.any(String) });
-    const charges = (await fees.entries(asha)).body.data
+    const charges = (await office.entries(asha)).body.data
       .filter((entry) => entry.kind === 'Charge')
       .map((entry) => [entry.line, entry.amount, entry.description]);
     // 15 of 30 days in each room: half of each month's rent, and the fee in two halves.
@@ -62,19 +54,19 @@ describe('posting a month', () => {
       ]),
     );
     expect(charges).toHaveLength(5);
-    expect((await fees.account(asha)).body.data.balance).toBe(
+    expect((await office.account(asha)).body.data.balance).toBe(
       10_000_00 + 1500_00 + 1550_00 + 4500_00,
     );
   });
 
   it('credits the days not lived when a stay charged to the month end ends early', async () => {
     const bina = await student();
-    await office.assign(bina, { roomId: rooms.cheap, date: '2026-10-01' });
-    await fees.post('2026-10', hostel);
-    await office.assign(bina, { roomId: rooms.dear, date: '2026-10-11' });
-    await fees.post('2026-10', hostel);
+    await office.assign(bina, { roomId: office.rooms.cheap, date: '2026-10-01' });
+    await office.post('2026-10', office.hostel);
+    await office.assign(bina, { roomId: office.rooms.dear, date: '2026-10-11' });
+    await office.post('2026-10', office.hostel);
 
-    const entries = (await fees.entries(bina)).body.data;
+    const entries = (await office.entries(bina)).body.data;
     const credits = entries.filter((entry) => entry.kind === 'Waiver');
     expect(credits.map((entry) => entry.description)).toEqual(
       expect.arrayContaining([
@@ -93,18 +85,18 @@ describe('posting a month', () => {
 
   it('adds only what is missing when posted again, and never twice when posted at once', async () => {
     const [c, d] = [await student(), await student()];
-    const room = (await createRoom(app, token, hostel, { type: 'Double' }))._id;
+    const room = await office.room({ type: 'Double' });
     expect((await office.assign(c, { roomId: room, date: '2026-08-01' })).status).toBe(200);
-    expect((await fees.post('2026-08')).body.data.lines).toBe(2);
-    expect((await fees.post('2026-08')).body.data).toMatchObject({ lines: 0, total: 0 });
+    expect((await office.post('2026-08')).body.data.lines).toBe(2);
+    expect((await office.post('2026-08')).body.data).toMatchObject({ lines: 0, total: 0 });
     expect((await office.assign(d, { roomId: room, date: '2026-08-20' })).status).toBe(200);
-    expect((await fees.preview('2026-08')).body.data).toMatchObject({ lines: 2, students: 1 });
+    expect((await office.preview('2026-08')).body.data).toMatchObject({ lines: 2, students: 1 });
 
-    const racing = await Promise.all(Array.from({ length: 6 }, () => fees.post('2026-08')));
+    const racing = await Promise.all(Array.from({ length: 6 }, () => office.post('2026-08')));
     expect(racing.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(racing.reduce((sum, r) => sum + r.body.data.lines, 0)).toBe(2);
     const [charged] = await selectRows<{ lines: number }>(
-      app.db,
+      office.app.db,
       sql`select count(*)::int as lines from ledger_entries
           where month = '2026-08-01' and kind = 'Charge'`,
     );
@@ -114,13 +106,13 @@ describe('posting a month', () => {
   it('refuses a month that has not begun, and a malformed month or hostel', async () => {
     const [year, month] = today().split('-').map(Number) as [number, number];
     const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-    const ahead = await fees.post(next);
+    const ahead = await office.post(next);
     expect(ahead.status).toBe(400);
     expect(ahead.body.message).toBe(
       `${next} has not begun. Charges are posted once their month has begun.`,
     );
-    expect((await fees.post('2026-13')).status).toBe(400);
-    const gone = await fees.preview('2026-09', '00000000-0000-4000-8000-000000000000');
+    expect((await office.post('2026-13')).status).toBe(400);
+    const gone = await office.preview('2026-09', '00000000-0000-4000-8000-000000000000');
     expect(gone.status).toBe(400);
     expect(gone.body.message).toBe(
       'The chosen hostel no longer exists. Choose another, or all hostels.',
@@ -139,7 +131,7 @@ describe('the rounding rule', () => {
           const days = daysInMonth(month);
           const lived = (seed % days) + 1;
           const [row] = await selectRows<{ amount: string }>(
-            app.db,
+            office.app.db,
             sql`select ledger_prorated(${rate}, ${lived}, ${days}) as amount`,
           );
           expect(Number(row!.amount)).toBe(proratedPaise(rate, lived, days));

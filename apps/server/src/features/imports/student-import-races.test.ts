@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms, students } from '../../db/schema';
 import { createHostel, createRoom, registerAdmin, registerStudent } from '../../test/factories';
 import { importStudents, studentLine, studentsFile } from '../../test/import-factories';
-import { bedCalls, residencyInvariantBreaches } from '../../test/residency-factories';
+import { bedCalls, expectResidenciesWhole } from '../../test/residency-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -23,8 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-const clean = { overfull: [], doubleBeds: [], doubleStays: [], drift: [] };
 
 async function singleRoom() {
   const room = await createRoom(app, token, hostel._id, { type: 'Single' });
@@ -56,7 +54,7 @@ describe('an import racing other changes for a bed', () => {
         ).toBe(true);
       }
       expect(await residentsOf(room.id)).toHaveLength(1);
-      expect(await residencyInvariantBreaches(app)).toEqual(clean);
+      await expectResidenciesWhole(app);
     }
   });
 
@@ -74,6 +72,6 @@ describe('an import racing other changes for a bed', () => {
       .from(rooms)
       .where(eq(rooms.id, room.id));
     expect(row?.occupancy).toBe(1);
-    expect(await residencyInvariantBreaches(app)).toEqual(clean);
+    await expectResidenciesWhole(app);
   });
 });

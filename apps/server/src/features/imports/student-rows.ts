@@ -1,29 +1,13 @@
+import { studentRegisterSchema } from '@hms/shared/auth';
 import { GENDERS } from '@hms/shared/enums';
-import {
-  courseField,
-  emailField,
-  genderField,
-  nameField,
-  phoneField,
-  studentIdField,
-  yearField,
-} from '@hms/shared/fields';
 import { importRowMessages as rm } from '@hms/shared/imports';
 import { bedAndDayFields } from '@hms/shared/residencies';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CsvRow } from './csv-reading';
 import { problemIn, schemaProblems, type Problem, type Spelling } from './import-report';
 
 /** A student's fields as the office's Add Student form takes them, less the password. */
-const studentFieldsSchema = z.object({
-  studentId: studentIdField,
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  course: courseField,
-  year: yearField,
-  gender: genderField,
-});
+const studentFieldsSchema = studentRegisterSchema.omit({ password: true, role: true });
 export type StudentFields = z.infer<typeof studentFieldsSchema>;
 
 const COLUMN_OF: Record<keyof StudentFields, string> = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { hostels, rooms, students } from '../../db/schema';
 import { hostelDetailsColumns } from '../hostels/hostels-repository';
-import { studentRecordColumns } from '../students/students-repository';
+import { selectStudentsWithRoom, studentRecordColumns } from '../students/students-repository';
 
 /** A student with the hostel and room they live in: the columns of one statement. */
 export const profileColumns = {
@@ -29,12 +29,7 @@ export const profileColumns = {
 
 /** A student with the hostel and room they live in, read in one statement. */
 export async function findStudentProfile(db: Executor, id: string) {
-  const [row] = await db
-    .select(profileColumns)
-    .from(students)
-    .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(eq(students.id, id));
+  const [row] = await selectStudentsWithRoom(db, profileColumns).where(eq(students.id, id));
   return row;
 }
 

@@ -1,18 +1,12 @@
 import type { Collection } from '@hms/shared/fees';
 import type { FeeCollectionReport } from '@hms/shared/reports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createHostel,
-  createRoom,
-  registerAdmin,
-  registerStudent,
-} from '../../test/factories';
-import { feeCalls, ledgerInvariantBreaches } from '../../test/fee-factories';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
+import { bearer, createHostel, createRoom, registerStudent } from '../../test/factories';
+import { expectLedgerWhole, feeOffice } from '../../test/fee-factories';
 import { reportCalls } from '../../test/report-factories';
-import { bedCalls, today } from '../../test/residency-factories';
+import { today } from '../../test/residency-factories';
 import { createWarden } from '../../test/staff-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Charged against collected, month by month (docs/product-rules.md#reports), on a small known
@@ -22,44 +16,39 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  *   A pays ₹7,500 on 20 June, and ₹500 on 5 July, which is reversed today.
  * - C moves into Ganga on 16 June: deposit ₹10,000, and half of June, ₹3,750.
  */
-let app: TestApp;
-let adminToken: string;
-let office: ReturnType<typeof reportCalls>;
-let gangaWarden: ReturnType<typeof reportCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  const admin = await registerAdmin(app);
-  adminToken = admin.token;
-  office = reportCalls(app, admin.token);
-  const fees = { monthly: 4500, security: 10_000 };
-  const kaveri = (await createHostel(app, admin.token, { name: 'Kaveri', fees }))._id;
-  const ganga = (await createHostel(app, admin.token, { name: 'Ganga', fees }))._id;
-  const kaveriRoom = (await createRoom(app, admin.token, kaveri, { monthlyRent: 3000 }))._id;
-  const gangaRoom = (await createRoom(app, admin.token, ganga, { monthlyRent: 3000 }))._id;
-  gangaWarden = reportCalls(app, (await createWarden(app, admin.token, [ganga])).token);
+const office = appForFile(
+  async (app) => {
+    const arranged = await feeOffice(app);
+    const fees = { monthly: 4500, security: 10_000 };
+    const kaveri = (await createHostel(app, arranged.token, { name: 'Kaveri', fees }))._id;
+    const ganga = (await createHostel(app, arranged.token, { name: 'Ganga', fees }))._id;
+    const kaveriRoom = (await createRoom(app, arranged.token, kaveri, { monthlyRent: 3000 }))._id;
+    const gangaRoom = (await createRoom(app, arranged.token, ganga, { monthlyRent: 3000 }))._id;
+    const warden = await createWarden(app, arranged.token, [ganga]);
 
-  const beds = bedCalls(app, admin.token);
-  const money = feeCalls(app, admin.token);
-  const a = (await registerStudent(app, { gender: 'Female' })).user._id;
-  const c = (await registerStudent(app, { gender: 'Female' })).user._id;
-  const calls = [
-    await beds.assign(a, { roomId: kaveriRoom, date: '2025-06-01' }),
-    await beds.assign(c, { roomId: gangaRoom, date: '2025-06-16' }),
-    await money.post('2025-06'),
-    await money.pay(a, 7_500_00, { date: '2025-06-20' }),
-  ];
-  const reversed = await money.pay(a, 500_00, { date: '2025-07-05' });
-  calls.push(reversed, await money.reverse(reversed.body.data._id));
-  expect(calls.map((call) => call.status)).toEqual([200, 200, 200, 200, 200, 200]);
-});
-afterAll(async () => {
-  expect(await ledgerInvariantBreaches(app)).toEqual({ drift: [], gaps: [] });
-  await app.close();
-});
+    const a = (await registerStudent(app, { gender: 'Female' })).user._id;
+    const c = (await registerStudent(app, { gender: 'Female' })).user._id;
+    const calls = [
+      await arranged.assign(a, { roomId: kaveriRoom, date: '2025-06-01' }),
+      await arranged.assign(c, { roomId: gangaRoom, date: '2025-06-16' }),
+      await arranged.post('2025-06'),
+      await arranged.pay(a, 7_500_00, { date: '2025-06-20' }),
+    ];
+    const reversed = await arranged.pay(a, 500_00, { date: '2025-07-05' });
+    calls.push(reversed, await arranged.reverse(reversed.body.data._id));
+    expect(calls.map((call) => call.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    return {
+      token: arranged.token,
+      report: reportCalls(app, arranged.token),
+      gangaWarden: reportCalls(app, warden.token),
+    };
+  },
+  { beforeClose: expectLedgerWhole },
+);
 
 describe('fee collection by month', () => {
   it('counts charges by the day they are dated, and payments less their reversals', async () => {
-    const { status, body } = await office<FeeCollectionReport>('fee-collection', {
+    const { status, body } = await office.report<FeeCollectionReport>('fee-collection', {
       from: '2025-05',
       to: '2025-07',
     });
@@ -82,7 +71,7 @@ describe('fee collection by month', () => {
 
   it('takes a reversed payment off in the month it was reversed', async () => {
     const thisMonth = today().slice(0, 7);
-    const { body } = await office<FeeCollectionReport>('fee-collection', {
+    const { body } = await office.report<FeeCollectionReport>('fee-collection', {
       from: thisMonth,
       to: thisMonth,
     });
@@ -90,13 +79,13 @@ describe('fee collection by month', () => {
   });
 
   it("agrees with the Collection view's hostels for the month", async () => {
-    const response = await app.inject({
+    const response = await office.app.inject({
       method: 'GET',
       url: '/api/fees/collection?month=2025-06',
-      headers: bearer(adminToken),
+      headers: bearer(office.token),
     });
     const { hostels } = response.json<{ data: Collection }>().data;
-    const { body } = await office<FeeCollectionReport>('fee-collection', {
+    const { body } = await office.report<FeeCollectionReport>('fee-collection', {
       from: '2025-06',
       to: '2025-06',
     });
@@ -108,7 +97,7 @@ describe('fee collection by month', () => {
   });
 
   it("holds a warden's hostels alone", async () => {
-    const { body } = await gangaWarden<FeeCollectionReport>('fee-collection', {
+    const { body } = await office.gangaWarden<FeeCollectionReport>('fee-collection', {
       from: '2025-06',
       to: '2025-07',
     });

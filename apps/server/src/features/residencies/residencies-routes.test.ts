@@ -7,12 +7,7 @@ import {
   registerAdmin,
   registerStudent,
 } from '../../test/factories';
-import {
-  bedCalls,
-  daysAgo,
-  residencyInvariantBreaches,
-  today,
-} from '../../test/residency-factories';
+import { bedCalls, daysAgo, expectResidenciesWhole, today } from '../../test/residency-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -43,12 +38,7 @@ beforeAll(async () => {
   roomIn = async (hostel, type = 'Double') => (await createRoom(app, token, hostel, { type }))._id;
 });
 afterAll(async () => {
-  expect(await residencyInvariantBreaches(app)).toEqual({
-    overfull: [],
-    doubleBeds: [],
-    doubleStays: [],
-    drift: [],
-  });
+  await expectResidenciesWhole(app);
   await app.close();
 });
 

@@ -1,5 +1,6 @@
 import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/lists/like-pattern';
 import { countColumn, listStatements, readPage, type PageWindow } from '../../db/lists/page';
@@ -40,14 +41,38 @@ export const studentColumns = {
 
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
-/** Students with their room, hostel and balance: what every read of a StudentRow selects from. */
-export function selectStudents(db: Executor) {
-  return db
-    .select(studentColumns)
+/** A statement over students with the room and hostel they live in, selecting `Columns`. */
+type StudentsWithRoom<Columns extends SelectedFields> = PgSelectBase<
+  'students',
+  Columns,
+  'partial',
+  { students: 'not-null'; rooms: 'nullable'; hostels: 'nullable' }
+>;
+
+/**
+ * Students with the room and hostel they live in (none without a bed), selecting `columns`: what
+ * a StudentRow, a student's profile and their dashboard are each read from.
+ */
+export function selectStudentsWithRoom<Columns extends SelectedFields>(
+  db: Executor,
+  columns: Columns,
+): StudentsWithRoom<Columns> {
+  const query = db
+    .select(columns as SelectedFields)
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id));
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId));
+  // Drizzle's join types cannot be followed through a selection that is still a type parameter,
+  // so the joins are built over any selection and the statement named for the caller's.
+  return query as unknown as StudentsWithRoom<Columns>;
+}
+
+/** Students with their room, hostel and balance: what every read of a StudentRow selects from. */
+export function selectStudents(db: Executor) {
+  return selectStudentsWithRoom(db, studentColumns).leftJoin(
+    ledgerAccounts,
+    eq(ledgerAccounts.studentId, students.id),
+  );
 }
 
 export type StudentFilter = {

@@ -1,4 +1,4 @@
-import { bearer, buildStudentRegistration, registerStudent } from '../factories';
+import { buildStudentRegistration, registerStudent } from '../factories';
 import { housedStudent, newRoom, newStudent } from './arrangements';
 import type { Case } from './case';
 
@@ -80,13 +80,7 @@ export const studentCases: Case[] = [
   {
     route: 'DELETE /api/admin/students/:id/room',
     arrange: async (s) => {
-      const id = await newStudent(s);
-      await s.app.inject({
-        method: 'PUT',
-        url: `/api/admin/students/${id}/assign-room`,
-        payload: { roomId: await newRoom(s) },
-        headers: bearer(s.office.token),
-      });
+      const id = await housedStudent(s);
       const url = `/api/admin/students/${id}/room`;
       return { call: { method: 'DELETE', url, token: s.office.token }, entityId: id };
     },
