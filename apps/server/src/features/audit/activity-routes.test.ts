@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPaging } from '@hms/shared/audit';
 import { auditMessages } from '@hms/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import {
   bearer,
   createHostel,
@@ -9,36 +10,17 @@ import {
   registerStudent,
   submitComplaint,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordChange } from './audit-repository';
 
 type Page = { data: AuditEntry[]; paging: AuditPaging };
 
 describe('GET /api/audit-entries', () => {
-  let app: TestApp;
-  let office: Awaited<ReturnType<typeof registerAdmin>>;
-  let student: Awaited<ReturnType<typeof registerStudent>>;
-  let hostel: { _id: string };
-  let room: { _id: string };
-  let complaint: { _id: string };
-
-  const read = async (query = '') => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/audit-entries${query}`,
-      headers: bearer(office.token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page>();
-  };
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    office = await registerAdmin(app, { name: 'Asha Menon' });
-    student = await registerStudent(app, { name: 'Ravi Kumar', studentId: '2024CS777' });
-    hostel = await createHostel(app, office.token, { name: 'Ganga Hostel' });
-    room = await createRoom(app, office.token, hostel._id, { roomNumber: '204' });
-    complaint = await submitComplaint(app, student.token, { subject: 'Geyser not heating' });
+  const w = appForFile(async (app) => {
+    const office = await registerAdmin(app, { name: 'Asha Menon' });
+    const student = await registerStudent(app, { name: 'Ravi Kumar', studentId: '2024CS777' });
+    const hostel = await createHostel(app, office.token, { name: 'Ganga Hostel' });
+    const room = await createRoom(app, office.token, hostel._id, { roomNumber: '204' });
+    const complaint = await submitComplaint(app, student.token, { subject: 'Geyser not heating' });
     const moved = await app.inject({
       method: 'PUT',
       url: `/api/complaints/${complaint._id}`,
@@ -46,10 +28,18 @@ describe('GET /api/audit-entries', () => {
       headers: bearer(office.token),
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    return { office, student, hostel, room, complaint };
   });
-  afterAll(async () => {
-    await app.close();
-  });
+
+  const read = async (query = '') => {
+    const response = await w.app.inject({
+      method: 'GET',
+      url: `/api/audit-entries${query}`,
+      headers: bearer(w.office.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page>();
+  };
 
   it('answers every entry newest first, with who did it and what the record is called', async () => {
     const { data, paging } = await read();
@@ -58,9 +48,9 @@ describe('GET /api/audit-entries', () => {
     expect(paging).toEqual({ older: null, newer: null });
     const hostelEntry = data.find((entry) => entry.action === 'hostel.create');
     expect(hostelEntry).toMatchObject({
-      actor: { id: office.user._id, role: 'admin', name: 'Asha Menon' },
+      actor: { id: w.office.user._id, role: 'admin', name: 'Asha Menon' },
       entityType: 'hostel',
-      entityId: hostel._id,
+      entityId: w.hostel._id,
       label: 'Ganga Hostel',
       before: null,
       after: { name: 'Ganga Hostel' },
@@ -78,18 +68,18 @@ describe('GET /api/audit-entries', () => {
   });
 
   it("filters by actor, kind of record, action, a record's history and a search by record", async () => {
-    const byStudent = await read(`?actor=${student.user._id}`);
+    const byStudent = await read(`?actor=${w.student.user._id}`);
     expect(byStudent.data.map((e) => e.action).sort()).toEqual([
       'complaint.create',
       'student.register',
     ]);
     const rooms = await read('?entityType=room');
-    expect(rooms.data.map((e) => e.entityId)).toEqual([room._id]);
+    expect(rooms.data.map((e) => e.entityId)).toEqual([w.room._id]);
     const created = await read('?action=hostel.create');
-    expect(created.data.map((e) => e.entityId)).toEqual([hostel._id]);
-    const history = await read(`?entityType=complaint&entityId=${complaint._id}`);
+    expect(created.data.map((e) => e.entityId)).toEqual([w.hostel._id]);
+    const history = await read(`?entityType=complaint&entityId=${w.complaint._id}`);
     expect(history.data.length).toBeGreaterThanOrEqual(1);
-    expect(history.data.every((e) => e.entityId === complaint._id)).toBe(true);
+    expect(history.data.every((e) => e.entityId === w.complaint._id)).toBe(true);
     const search = await read('?search=ganga');
     expect(search.data.map((e) => e.action).sort()).toEqual(['hostel.create', 'room.create']);
     // A search is text, not a pattern: % matches only a %.
@@ -107,12 +97,16 @@ describe('GET /api/audit-entries', () => {
   });
 
   it('reads any role an entry names, and an entry whose record has no name', async () => {
-    await recordChange(app.db, { _id: office.user._id, role: 'warden', name: 'Meena' } as never, {
-      action: 'hostel.update',
-      entityType: 'hostel',
-      entityId: hostel._id,
-      after: { totalRooms: 3 },
-    });
+    await recordChange(
+      w.app.db,
+      { _id: w.office.user._id, role: 'warden', name: 'Meena' } as never,
+      {
+        action: 'hostel.update',
+        entityType: 'hostel',
+        entityId: w.hostel._id,
+        after: { totalRooms: 3 },
+      },
+    );
     const [newest] = (await read()).data;
     expect(newest).toMatchObject({ actor: { role: 'warden', name: 'Meena' }, label: '' });
   });
@@ -147,22 +141,22 @@ describe('GET /api/audit-entries', () => {
     ['?before=5&after=2', auditMessages.bothCursors],
     ['?limit=101', 'Limit must be at most 100'],
   ])('refuses %s with a sentence', async (query, message) => {
-    const response = await app.inject({
+    const response = await w.app.inject({
       method: 'GET',
       url: `/api/audit-entries${query}`,
-      headers: bearer(office.token),
+      headers: bearer(w.office.token),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(message);
   });
 
   it('is for administrators only', async () => {
-    const anonymous = await app.inject({ method: 'GET', url: '/api/audit-entries' });
+    const anonymous = await w.app.inject({ method: 'GET', url: '/api/audit-entries' });
     expect(anonymous.statusCode).toBe(401);
-    const asStudent = await app.inject({
+    const asStudent = await w.app.inject({
       method: 'GET',
       url: '/api/audit-entries',
-      headers: bearer(student.token),
+      headers: bearer(w.student.token),
     });
     expect(asStudent.statusCode).toBe(403);
   });

@@ -1,28 +1,27 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import {
   buildAdminRegistration,
   buildStudentRegistration,
   registerAdmin,
   registerStudent,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { admins, students } from '../../db/schema';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ config: { adminSignup: 'open' } });
-  // Accounts to sign in against, so that a bad login is not refused merely for being unknown.
-  await registerAdmin(app, { email: 'known-admin@college.edu' });
-  await registerStudent(app, { studentId: 'KNOWN001' });
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(
+  async (app) => {
+    // Accounts to sign in against, so that a bad login is not refused merely for being unknown.
+    await registerAdmin(app, { email: 'known-admin@college.edu' });
+    await registerStudent(app, { studentId: 'KNOWN001' });
+    return {};
+  },
+  { config: { adminSignup: 'open' } },
+);
 
 async function accountCount(): Promise<number> {
-  const [a] = await app.db.select({ n: count() }).from(admins);
-  const [s] = await app.db.select({ n: count() }).from(students);
+  const [a] = await w.app.db.select({ n: count() }).from(admins);
+  const [s] = await w.app.db.select({ n: count() }).from(students);
   return (a?.n ?? 0) + (s?.n ?? 0);
 }
 
@@ -70,7 +69,7 @@ describe.each(calls)('$url', ({ url, valid, fields }) => {
       const before = await accountCount();
       const payload = valid();
       delete payload[field];
-      const response = await app.inject({ method: 'POST', url, payload });
+      const response = await w.app.inject({ method: 'POST', url, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toContainEqual({ path: field, message: expect.any(String) });
       expect(await accountCount()).toBe(before);
@@ -84,7 +83,7 @@ describe.each(calls)('$url', ({ url, valid, fields }) => {
         // The year field takes "1".."4" as text; a 10,000-digit number is still refused.
         const bad = field === 'year' && value === LONG ? '9'.repeat(10_000) : value;
         const before = await accountCount();
-        const response = await app.inject({
+        const response = await w.app.inject({
           method: 'POST',
           url,
           payload: { ...valid(), [field]: bad },
@@ -100,7 +99,7 @@ describe.each(calls)('$url', ({ url, valid, fields }) => {
 
   it('answers 400 for a body that is not an object, and for broken JSON', async () => {
     for (const payload of ['"text"', '[]', '42', 'null', '{"name":']) {
-      const response = await app.inject({
+      const response = await w.app.inject({
         method: 'POST',
         url,
         payload,
@@ -112,7 +111,7 @@ describe.each(calls)('$url', ({ url, valid, fields }) => {
   });
 
   it('ignores fields it does not know', async () => {
-    const response = await app.inject({
+    const response = await w.app.inject({
       method: 'POST',
       url,
       payload: { ...valid(), isAdmin: true, _id: '00000000-0000-0000-0000-000000000000' },
@@ -128,7 +127,7 @@ describe.each(calls)('$url', ({ url, valid, fields }) => {
     if (url.endsWith('/login')) return;
     const before = await accountCount();
     const role = url.startsWith('/api/admin') ? 'student' : 'admin';
-    const response = await app.inject({ method: 'POST', url, payload: { ...valid(), role } });
+    const response = await w.app.inject({ method: 'POST', url, payload: { ...valid(), role } });
     expect(response.statusCode).toBe(400);
     expect(await accountCount()).toBe(before);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   bearer,
@@ -11,15 +12,9 @@ import {
 
 // One database for the file; tests stay independent through unique factory data. Tests about
 // the very first administrator or other settings build an app of their own.
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ config: { adminSignup: 'open' } });
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async () => ({}), { config: { adminSignup: 'open' } });
 
-function post(url: string, payload: object, target: TestApp = app) {
+function post(url: string, payload: object, target: TestApp = w.app) {
   return target.inject({ method: 'POST', url, payload });
 }
 
@@ -68,7 +63,7 @@ describe('admin registration', () => {
     }));
 
   it('accepts further administrators when ADMIN_SIGNUP=open, but not a duplicate e-mail', async () => {
-    await registerAdmin(app, { email: 'office@college.edu' });
+    await registerAdmin(w.app, { email: 'office@college.edu' });
     expect((await post('/api/admin/register', buildAdminRegistration())).statusCode).toBe(201);
     const duplicate = await post(
       '/api/admin/register',
@@ -97,7 +92,7 @@ describe('admin registration', () => {
 
 describe('admin sign-in', () => {
   it('signs in by e-mail, case-insensitively, and /auth/me returns the user', async () => {
-    const { input } = await registerAdmin(app, { email: 'warden@college.edu' });
+    const { input } = await registerAdmin(w.app, { email: 'warden@college.edu' });
     const login = await post('/api/admin/login', {
       email: 'WARDEN@college.edu',
       password: input.password,
@@ -105,13 +100,13 @@ describe('admin sign-in', () => {
     expect(login.statusCode).toBe(200);
     const { token, user } = login.json();
     expect(user).toMatchObject({ role: 'admin', email: 'warden@college.edu', name: input.name });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = await w.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ success: true, data: user });
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
-    const { input } = await registerAdmin(app);
+    const { input } = await registerAdmin(w.app);
     const wrong = await post('/api/admin/login', {
       email: input.email,
       password: 'not-the-password',
@@ -157,7 +152,7 @@ describe('student registration and sign-in', () => {
     ['the student ID in other case', (id: string) => id.toLowerCase()],
     ['the {studentId}@student.hostel form', (id: string) => `${id}@student.hostel`],
   ])('signs in by %s', async (_label, identifier) => {
-    const { input } = await registerStudent(app);
+    const { input } = await registerStudent(w.app);
     const response = await post('/api/student/login', {
       studentId: identifier(input.studentId),
       password: input.password,
@@ -167,7 +162,7 @@ describe('student registration and sign-in', () => {
   });
 
   it('signs in by the student e-mail', async () => {
-    const { input } = await registerStudent(app, { email: 'meera@college.edu' });
+    const { input } = await registerStudent(w.app, { email: 'meera@college.edu' });
     const response = await post('/api/student/login', {
       studentId: 'Meera@College.edu',
       password: input.password,
@@ -176,7 +171,7 @@ describe('student registration and sign-in', () => {
   });
 
   it('refuses a duplicate student ID or e-mail, case-insensitively, naming the clash', async () => {
-    await registerStudent(app, { studentId: '2024CS500', email: 'ravi@college.edu' });
+    await registerStudent(w.app, { studentId: '2024CS500', email: 'ravi@college.edu' });
     const sameId = await post(
       '/api/student/register',
       buildStudentRegistration({ studentId: '2024cs500' }),
@@ -203,38 +198,46 @@ describe('student registration and sign-in', () => {
 
 describe('sessions', () => {
   it('answers 401 without a token, with a forged token and with an expired one', async () => {
-    const none = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    const none = await w.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ success: false, message: 'Please sign in to continue.' });
 
-    const { token } = await registerAdmin(app);
+    const { token } = await registerAdmin(w.app);
     const [header, payload] = token.split('.');
-    const forged = await app.inject({
+    const forged = await w.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: bearer(`${header}.${payload}.invalidsignature`),
     });
     expect(forged.statusCode).toBe(401);
 
-    const expired = app.jwt.sign({ sub: 'x', role: 'admin' }, { expiresIn: -10 });
-    const old = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(expired) });
+    const expired = w.app.jwt.sign({ sub: 'x', role: 'admin' }, { expiresIn: -10 });
+    const old = await w.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(expired),
+    });
     expect(old.statusCode).toBe(401);
     expect(old.json().message).toBe('Your session has expired. Please sign in again.');
   });
 
   it('stops a token working as soon as its account is deleted', async () => {
-    const { token, user } = await registerStudent(app);
-    await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const { token, user } = await registerStudent(w.app);
+    await w.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     // Deleting students through the API arrives with student management; the rule holds now.
-    await app.db.execute(sql`delete from students where id = ${user._id}`);
-    const after = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    await w.app.db.execute(sql`delete from students where id = ${user._id}`);
+    const after = await w.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(token),
+    });
     expect(after.statusCode).toBe(401);
   });
 });
 
 describe('repeated failed sign-ins', () => {
   it('answers 429 with the wait after five failures for one identifier, even with the right password', async () => {
-    const { input } = await registerAdmin(app);
+    const { input } = await registerAdmin(w.app);
     for (let i = 0; i < 5; i += 1) {
       const r = await post('/api/admin/login', { email: input.email, password: `wrong-${i}-pass` });
       expect(r.statusCode).toBe(401);
@@ -249,7 +252,7 @@ describe('repeated failed sign-ins', () => {
   });
 
   it("counts a student's failures together, whichever form of their sign-in was typed", async () => {
-    const { input } = await registerStudent(app);
+    const { input } = await registerStudent(w.app);
     const forms = [
       input.studentId,
       `${input.studentId}@student.hostel`,

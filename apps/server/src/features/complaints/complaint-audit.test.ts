@@ -1,37 +1,30 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema';
+import { appForFile } from '../../test/app-for-file';
 import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let office: Awaited<ReturnType<typeof registerAdmin>>;
-let student: Awaited<ReturnType<typeof registerStudent>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  office = await registerAdmin(app, { name: 'Asha Menon' });
-  student = await registerStudent(app, { name: 'Kavya Reddy' });
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({
+  office: await registerAdmin(app, { name: 'Asha Menon' }),
+  student: await registerStudent(app, { name: 'Kavya Reddy' }),
+}));
 
 const setStatus = (id: string, status: string, resolution?: string) =>
-  app.inject({
+  w.app.inject({
     method: 'PUT',
     url: `/api/complaints/${id}`,
     payload: { status, ...(resolution ? { resolution } : {}) },
-    headers: bearer(office.token),
+    headers: bearer(w.office.token),
   });
 const comment = (id: string, token: string, message: string) =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: `/api/complaints/${id}/comments`,
     payload: { message },
     headers: bearer(token),
   });
 const entriesAbout = (id: string) =>
-  app.db
+  w.app.db
     .select()
     .from(auditEntries)
     .where(eq(auditEntries.entityId, id))
@@ -39,8 +32,8 @@ const entriesAbout = (id: string) =>
 
 describe("a complaint's audit entries", () => {
   it('record its submission, each status change and each comment, with who and the complaint before and after', async () => {
-    const complaint = await submitComplaint(app, student.token, { subject: 'Fan not working' });
-    expect((await comment(complaint._id, student.token, 'Any news?')).statusCode).toBe(201);
+    const complaint = await submitComplaint(w.app, w.student.token, { subject: 'Fan not working' });
+    expect((await comment(complaint._id, w.student.token, 'Any news?')).statusCode).toBe(201);
     expect((await setStatus(complaint._id, 'In Progress')).statusCode).toBe(200);
     expect((await setStatus(complaint._id, 'Resolved', 'Fan replaced')).statusCode).toBe(200);
 
@@ -67,13 +60,13 @@ describe("a complaint's audit entries", () => {
   });
 
   it('leaves none for a refused status change or a refused comment', async () => {
-    const complaint = await submitComplaint(app, student.token);
-    const other = await registerStudent(app);
+    const complaint = await submitComplaint(w.app, w.student.token);
+    const other = await registerStudent(w.app);
     expect((await setStatus(complaint._id, 'Closed')).statusCode).toBe(409);
     expect((await comment(complaint._id, other.token, 'Not mine')).statusCode).toBe(404);
     expect((await setStatus(complaint._id, 'Resolved', 'Done')).statusCode).toBe(200);
     expect((await setStatus(complaint._id, 'Closed')).statusCode).toBe(200);
-    expect((await comment(complaint._id, student.token, 'Thanks')).statusCode).toBe(409);
+    expect((await comment(complaint._id, w.student.token, 'Thanks')).statusCode).toBe(409);
 
     expect((await entriesAbout(complaint._id)).map((entry) => entry.action)).toEqual([
       'complaint.create',

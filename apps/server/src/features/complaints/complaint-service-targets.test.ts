@@ -1,28 +1,15 @@
 import type { Complaint } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  registerAdmin,
-  registerStudent,
-  submitComplaint as submitted,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile, withAdmin } from '../../test/app-for-file';
+import { bearer, registerStudent, submitComplaint as submitted } from '../../test/factories';
 
-let app: TestApp;
-let office: string;
-let student: string;
-let other: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  office = (await registerAdmin(app)).token;
-  student = (await registerStudent(app)).token;
-  other = (await registerStudent(app)).token;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({
+  ...(await withAdmin(app)),
+  student: (await registerStudent(app)).token,
+  other: (await registerStudent(app)).token,
+}));
 
 /** The complaint as its submission answered it. */
 const submitComplaint = async (...args: Parameters<typeof submitted>) =>
@@ -32,17 +19,17 @@ const MINUTE = 60_000;
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / MINUTE;
 
 async function setTargets(targets: Record<string, number>) {
-  const response = await app.inject({
+  const response = await w.app.inject({
     method: 'PUT',
     url: '/api/settings/service-targets',
     payload: targets,
-    headers: bearer(office),
+    headers: bearer(w.admin),
   });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 async function list(token: string, query = '') {
-  const response = await app.inject({
+  const response = await w.app.inject({
     method: 'GET',
     url: `/api/complaints?limit=100${query}`,
     headers: bearer(token),
@@ -52,47 +39,47 @@ async function list(token: string, query = '') {
 }
 
 async function find(id: string): Promise<Complaint> {
-  const found = (await list(office)).data.find((complaint) => complaint._id === id);
+  const found = (await list(w.admin)).data.find((complaint) => complaint._id === id);
   if (!found) throw new Error(`complaint ${id} is not listed`);
   return found;
 }
 
 /** As if the complaint had been submitted `minutes` earlier: its times move back together. */
 async function submittedEarlier(id: string, minutes: number) {
-  await app.db.execute(sql`
+  await w.app.db.execute(sql`
     update complaints set created_at = created_at - make_interval(mins => ${minutes}::int),
       due_at = due_at - make_interval(mins => ${minutes}::int)
     where id = ${id}`);
 }
 
 async function overdueCount(): Promise<number> {
-  const response = await app.inject({
+  const response = await w.app.inject({
     method: 'GET',
     url: '/api/admin/dashboard',
-    headers: bearer(office),
+    headers: bearer(w.admin),
   });
   return response.json<{ data: { stats: { overdueComplaints: number } } }>().data.stats
     .overdueComplaints;
 }
 
 const setStatus = (id: string, status: string, resolution?: string) =>
-  app.inject({
+  w.app.inject({
     method: 'PUT',
     url: `/api/complaints/${id}`,
     payload: { status, ...(resolution ? { resolution } : {}) },
-    headers: bearer(office),
+    headers: bearer(w.admin),
   });
 
 describe('due times (rule service-targets)', () => {
   it("are fixed at submission from the priority's target then in force", async () => {
-    const high = await submitComplaint(app, student, { priority: 'High' });
+    const high = await submitComplaint(w.app, w.student, { priority: 'High' });
     expect(minutesBetween(high.createdAt, high.dueAt)).toBe(1440);
     expect(high).toMatchObject({ overdue: false, minutesToResolve: null });
 
     await setTargets({ Critical: 1, High: 600, Medium: 4320, Low: 10080 });
-    const critical = await submitComplaint(app, student, { priority: 'Critical' });
+    const critical = await submitComplaint(w.app, w.student, { priority: 'Critical' });
     expect(minutesBetween(critical.createdAt, critical.dueAt)).toBe(1);
-    const later = await submitComplaint(app, student, { priority: 'High' });
+    const later = await submitComplaint(w.app, w.student, { priority: 'High' });
     expect(minutesBetween(later.createdAt, later.dueAt)).toBe(600);
 
     // A complaint already filed keeps the target it was filed under.
@@ -105,10 +92,10 @@ describe('due times (rule service-targets)', () => {
 describe('Overdue (rule service-targets)', () => {
   it('marks, filters and counts a complaint past its due time until it is resolved', async () => {
     await setTargets({ Critical: 1, High: 1440, Medium: 4320, Low: 10080 });
-    const late = await submitComplaint(app, student, { priority: 'Critical', subject: 'Late' });
-    const working = await submitComplaint(app, student, { priority: 'Critical' });
-    const fresh = await submitComplaint(app, student, { priority: 'Critical' });
-    const othersLate = await submitComplaint(app, other, { priority: 'Critical' });
+    const late = await submitComplaint(w.app, w.student, { priority: 'Critical', subject: 'Late' });
+    const working = await submitComplaint(w.app, w.student, { priority: 'Critical' });
+    const fresh = await submitComplaint(w.app, w.student, { priority: 'Critical' });
+    const othersLate = await submitComplaint(w.app, w.other, { priority: 'Critical' });
     for (const { _id } of [late, working, othersLate]) await submittedEarlier(_id, 5);
     expect((await setStatus(working._id, 'In Progress')).statusCode).toBe(200);
 
@@ -116,19 +103,19 @@ describe('Overdue (rule service-targets)', () => {
     expect(await find(working._id)).toMatchObject({ overdue: true, status: 'In Progress' });
     expect(await find(fresh._id)).toMatchObject({ overdue: false });
 
-    const overdue = await list(office, '&overdue=true');
+    const overdue = await list(w.admin, '&overdue=true');
     expect(overdue.data.map((c) => c._id)).toEqual([othersLate._id, working._id, late._id]);
     expect(overdue.pagination.total).toBe(3);
     expect(overdue.data.every((c) => c.overdue)).toBe(true);
-    expect((await list(office, '&overdue=true&status=Open')).data.map((c) => c._id)).toEqual([
+    expect((await list(w.admin, '&overdue=true&status=Open')).data.map((c) => c._id)).toEqual([
       othersLate._id,
       late._id,
     ]);
-    expect((await list(office, '&overdue=false')).pagination.total).toBe(
-      (await list(office)).pagination.total,
+    expect((await list(w.admin, '&overdue=false')).pagination.total).toBe(
+      (await list(w.admin)).pagination.total,
     );
     // A student's Overdue list holds only their own.
-    expect((await list(other, '&overdue=true')).data.map((c) => c._id)).toEqual([othersLate._id]);
+    expect((await list(w.other, '&overdue=true')).data.map((c) => c._id)).toEqual([othersLate._id]);
     expect(await overdueCount()).toBe(3);
 
     // Resolved, it is no longer Overdue, and keeps how long it took.
@@ -142,7 +129,7 @@ describe('Overdue (rule service-targets)', () => {
       overdue: false,
       minutesToResolve: 5,
     });
-    expect((await list(office, '&overdue=true')).data.map((c) => c._id)).toEqual([
+    expect((await list(w.admin, '&overdue=true')).data.map((c) => c._id)).toEqual([
       othersLate._id,
       working._id,
     ]);
@@ -151,10 +138,10 @@ describe('Overdue (rule service-targets)', () => {
   });
 
   it('refuses an overdue filter that is neither true nor false', async () => {
-    const response = await app.inject({
+    const response = await w.app.inject({
       method: 'GET',
       url: '/api/complaints?overdue=yes',
-      headers: bearer(office),
+      headers: bearer(w.admin),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(complaintMessages.overdueInvalid);

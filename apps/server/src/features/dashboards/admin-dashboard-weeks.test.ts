@@ -1,34 +1,27 @@
 import { addDays, mondayOf } from '@hms/shared/calendar-day';
 import { COMPLAINT_WEEKS } from '@hms/shared/dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { complaints } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import { adminDashboardOf } from '../../test/dashboard-factories';
-import { buildComplaintRow, registerAdmin, registerStudent } from '../../test/factories';
+import { buildComplaintRow, registerStudent } from '../../test/factories';
 import { today } from '../../test/residency-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The admin dashboard's small chart: complaints opened in each of the last twelve weeks, weeks
  * beginning on Monday in the college's time zone (Asia/Kolkata, UTC+5:30, in tests).
  */
-let app: TestApp;
-let admin: string;
-let author: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-  author = (await registerStudent(app)).user._id;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({
+  ...(await withAdmin(app)),
+  author: (await registerStudent(app)).user._id,
+}));
 
 /** A moment of a day in the college's time zone. */
 const at = (day: string, time: string) => new Date(`${day}T${time}+05:30`);
 
 async function openedAt(...moments: Date[]) {
   for (const createdAt of moments) {
-    await app.db.insert(complaints).values({ ...buildComplaintRow(author), createdAt });
+    await w.app.db.insert(complaints).values({ ...buildComplaintRow(w.author), createdAt });
   }
 }
 
@@ -51,7 +44,7 @@ describe('complaints opened per week', () => {
       at(thisWeek, '00:00:00'),
     );
 
-    const { complaintsPerWeek } = await adminDashboardOf(app, admin);
+    const { complaintsPerWeek } = await adminDashboardOf(w.app, w.admin);
     const expected = new Map([
       [oldest, 2],
       [lastButTwo, 1],

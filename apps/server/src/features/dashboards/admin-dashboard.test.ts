@@ -1,33 +1,24 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
 import { complaints, hostels, rooms, students } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import { adminDashboardOf } from '../../test/dashboard-factories';
 import {
   bearer,
   createHostel,
   createRoom,
-  registerAdmin,
   registerStudent,
   submitComplaint,
 } from '../../test/factories';
 import { expectAdminOnly } from '../../test/guard-cases';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(withAdmin);
 
-const dashboard = () => adminDashboardOf(app, admin);
+const dashboard = () => adminDashboardOf(w.app, w.admin);
 
 function call(method: 'PUT' | 'DELETE', url: string, payload?: object) {
-  return app.inject({ method, url, payload, headers: bearer(admin) });
+  return w.app.inject({ method, url, payload, headers: bearer(w.admin) });
 }
 
 async function assign(studentId: string, roomId: string) {
@@ -40,16 +31,16 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days}::int
 /** Removes whatever an earlier test left, so each test starts from an empty campus. */
 async function emptyCampus() {
   // The ledger is never deleted by the product; a test starting afresh empties it whole.
-  await app.db.execute(sql`truncate ledger_entries, ledger_accounts`);
-  await app.db.delete(students);
-  await app.db.delete(hostels);
-  await app.db.execute(sql`delete from removed_records`);
+  await w.app.db.execute(sql`truncate ledger_entries, ledger_accounts`);
+  await w.app.db.delete(students);
+  await w.app.db.delete(hostels);
+  await w.app.db.execute(sql`delete from removed_records`);
 }
 
 describe('GET /api/admin/dashboard', () => {
   it('answers administrators only', async () => {
-    const student = await registerStudent(app);
-    await expectAdminOnly(app, { method: 'GET', url: '/api/admin/dashboard' }, student.token);
+    const student = await registerStudent(w.app);
+    await expectAdminOnly(w.app, { method: 'GET', url: '/api/admin/dashboard' }, student.token);
   });
 
   it('shows zeros and no change on an empty campus', async () => {
@@ -75,21 +66,21 @@ describe('GET /api/admin/dashboard', () => {
   it('keeps totals and hostel occupancy right through assignments, moves and deletes', async () => {
     await emptyCampus();
     // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
-    const kaveri = await createHostel(app, admin, {
+    const kaveri = await createHostel(w.app, w.admin, {
       name: 'Kaveri',
       totalCapacity: 10,
       fees: { monthly: 4500, security: 0 },
     });
-    const tunga = await createHostel(app, admin, {
+    const tunga = await createHostel(w.app, w.admin, {
       name: 'Tunga',
       totalCapacity: 4,
       fees: { monthly: 4500, security: 0 },
     });
-    const k1 = await createRoom(app, admin, kaveri._id, { type: 'Triple' });
-    const k2 = await createRoom(app, admin, kaveri._id, { type: 'Double' });
-    const t1 = await createRoom(app, admin, tunga._id, { type: 'Quadruple' });
+    const k1 = await createRoom(w.app, w.admin, kaveri._id, { type: 'Triple' });
+    const k2 = await createRoom(w.app, w.admin, kaveri._id, { type: 'Double' });
+    const t1 = await createRoom(w.app, w.admin, tunga._id, { type: 'Quadruple' });
     const people = await Promise.all(
-      [1, 2, 3, 4].map(() => registerStudent(app, { gender: 'Female' })),
+      [1, 2, 3, 4].map(() => registerStudent(w.app, { gender: 'Female' })),
     );
     const [a, b, c, d] = people.map((p) => p.user._id) as [string, string, string, string];
     await assign(a, k1._id);
@@ -128,9 +119,9 @@ describe('GET /api/admin/dashboard', () => {
 
   it('measures each total against what there was 30 days ago, deleted records included', async () => {
     await emptyCampus();
-    const old = await Promise.all([1, 2].map(() => registerStudent(app)));
-    await Promise.all([1, 2].map(() => registerStudent(app)));
-    await app.db
+    const old = await Promise.all([1, 2].map(() => registerStudent(w.app)));
+    await Promise.all([1, 2].map(() => registerStudent(w.app)));
+    await w.app.db
       .update(students)
       .set({ createdAt: daysAgo(40) })
       .where(
@@ -139,8 +130,8 @@ describe('GET /api/admin/dashboard', () => {
           old.map((s) => s.user._id),
         ),
       );
-    const hostel = await createHostel(app, admin, { fees: { monthly: 4500, security: 0 } });
-    await createRoom(app, admin, hostel._id);
+    const hostel = await createHostel(w.app, w.admin, { fees: { monthly: 4500, security: 0 } });
+    await createRoom(w.app, w.admin, hostel._id);
 
     let data = await dashboard();
     expect(data.stats.totalStudents).toBe(4);
@@ -157,9 +148,9 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.stats.changes.totalStudents).toEqual({ previous: 2, percent: 50 });
 
     // Two rooms 30 days ago and one since; deleting an old one leaves the figure for then alone.
-    await app.db.update(hostels).set({ createdAt: daysAgo(60) });
-    const oldRooms = await Promise.all([1, 2].map(() => createRoom(app, admin, hostel._id)));
-    await app.db
+    await w.app.db.update(hostels).set({ createdAt: daysAgo(60) });
+    const oldRooms = await Promise.all([1, 2].map(() => createRoom(w.app, w.admin, hostel._id)));
+    await w.app.db
       .update(rooms)
       .set({ createdAt: daysAgo(45) })
       .where(
@@ -180,14 +171,14 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts the complaints that were Open 30 days ago, wherever they are now', async () => {
     await emptyCampus();
-    const alice = await registerStudent(app);
-    const bob = await registerStudent(app);
-    const stillOpen = await submitComplaint(app, alice.token);
-    const startedLately = await submitComplaint(app, alice.token);
-    const resolvedLongAgo = await submitComplaint(app, alice.token);
-    const bobsOld = await submitComplaint(app, bob.token);
-    await submitComplaint(app, bob.token); // new and Open
-    await app.db
+    const alice = await registerStudent(w.app);
+    const bob = await registerStudent(w.app);
+    const stillOpen = await submitComplaint(w.app, alice.token);
+    const startedLately = await submitComplaint(w.app, alice.token);
+    const resolvedLongAgo = await submitComplaint(w.app, alice.token);
+    const bobsOld = await submitComplaint(w.app, bob.token);
+    await submitComplaint(w.app, bob.token); // new and Open
+    await w.app.db
       .update(complaints)
       .set({ createdAt: daysAgo(40) })
       .where(
@@ -198,11 +189,11 @@ describe('GET /api/admin/dashboard', () => {
           bobsOld._id,
         ]),
       );
-    await app.db
+    await w.app.db
       .update(complaints)
       .set({ status: 'In Progress', inProgressAt: daysAgo(10) })
       .where(eq(complaints.id, startedLately._id));
-    await app.db
+    await w.app.db
       .update(complaints)
       .set({ status: 'Resolved', resolution: 'Fixed', resolvedAt: daysAgo(35) })
       .where(eq(complaints.id, resolvedLongAgo._id));
@@ -221,13 +212,13 @@ describe('GET /api/admin/dashboard', () => {
 
   it('dates the move to In Progress, so the figure for 30 days ago stays right', async () => {
     await emptyCampus();
-    const alice = await registerStudent(app);
-    const complaint = await submitComplaint(app, alice.token);
+    const alice = await registerStudent(w.app);
+    const complaint = await submitComplaint(w.app, alice.token);
     const response = await call('PUT', `/api/complaints/${complaint._id}`, {
       status: 'In Progress',
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await app.db
+    const [row] = await w.app.db
       .select({ inProgressAt: complaints.inProgressAt })
       .from(complaints)
       .where(eq(complaints.id, complaint._id));
@@ -237,10 +228,10 @@ describe('GET /api/admin/dashboard', () => {
 
   it('refuses, in the database, a complaint that left Open without a date', async () => {
     await emptyCampus();
-    const alice = await registerStudent(app);
-    const complaint = await submitComplaint(app, alice.token);
+    const alice = await registerStudent(w.app);
+    const complaint = await submitComplaint(w.app, alice.token);
     await expect(
-      app.db
+      w.app.db
         .update(complaints)
         .set({ status: 'In Progress' })
         .where(eq(complaints.id, complaint._id)),
@@ -250,21 +241,21 @@ describe('GET /api/admin/dashboard', () => {
 
   it('forgets deletions once they are too old to change a figure', async () => {
     await emptyCampus();
-    await app.db.execute(
+    await w.app.db.execute(
       sql`insert into removed_records (kind, created_at, removed_at) values ('student', ${daysAgo(90)}, ${daysAgo(40)})`,
     );
-    const student = await registerStudent(app);
+    const student = await registerStudent(w.app);
     expect((await call('DELETE', `/api/admin/students/${student.user._id}`)).statusCode).toBe(200);
-    expect(await selectRows(app.db, sql`select kind from removed_records`)).toEqual([
+    expect(await selectRows(w.app.db, sql`select kind from removed_records`)).toEqual([
       { kind: 'student' },
     ]);
   });
 
   it('lists the five newest complaints with their student', async () => {
     await emptyCampus();
-    const alice = await registerStudent(app, { name: 'Alice Fernandes' });
+    const alice = await registerStudent(w.app, { name: 'Alice Fernandes' });
     const subjects = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
-    for (const subject of subjects) await submitComplaint(app, alice.token, { subject });
+    for (const subject of subjects) await submitComplaint(w.app, alice.token, { subject });
     const data = await dashboard();
     expect(data.recentComplaints.map((c) => c.subject)).toEqual([
       'Six',

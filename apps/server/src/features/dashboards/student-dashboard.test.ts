@@ -1,28 +1,19 @@
 import type { StudentDashboard } from '@hms/shared/dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,
   createHostel,
   createRoom,
   placeStudentInRoom,
-  registerAdmin,
   registerStudent,
   submitComplaint,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(withAdmin);
 
 async function dashboardOf(token: string): Promise<StudentDashboard> {
-  const response = await app.inject({
+  const response = await w.app.inject({
     method: 'GET',
     url: '/api/student/dashboard',
     headers: bearer(token),
@@ -33,7 +24,7 @@ async function dashboardOf(token: string): Promise<StudentDashboard> {
 
 describe('GET /api/student/dashboard', () => {
   it('shows an unassigned student with no complaints', async () => {
-    const student = await registerStudent(app, { name: 'Divya Pillai' });
+    const student = await registerStudent(w.app, { name: 'Divya Pillai' });
     const data = await dashboardOf(student.token);
     expect(data.student).toMatchObject({
       _id: student.user._id,
@@ -46,19 +37,22 @@ describe('GET /api/student/dashboard', () => {
   });
 
   it('follows the student into a room and through a move', async () => {
-    const hostel = await createHostel(app, admin, { name: 'Netravati' });
-    const first = await createRoom(app, admin, hostel._id, { roomNumber: '101' });
-    const second = await createRoom(app, admin, hostel._id, { roomNumber: '202', type: 'Single' });
-    const student = await placeStudentInRoom(app, admin, first._id);
+    const hostel = await createHostel(w.app, w.admin, { name: 'Netravati' });
+    const first = await createRoom(w.app, w.admin, hostel._id, { roomNumber: '101' });
+    const second = await createRoom(w.app, w.admin, hostel._id, {
+      roomNumber: '202',
+      type: 'Single',
+    });
+    const student = await placeStudentInRoom(w.app, w.admin, first._id);
     let data = await dashboardOf(student.token);
     expect(data.student.hostel).toMatchObject({ _id: hostel._id, name: 'Netravati' });
     expect(data.student.room).toMatchObject({ roomNumber: '101', currentOccupancy: 1 });
 
-    const moved = await app.inject({
+    const moved = await w.app.inject({
       method: 'PUT',
       url: `/api/admin/students/${student.user._id}/assign-room`,
       payload: { roomId: second._id },
-      headers: bearer(admin),
+      headers: bearer(w.admin),
     });
     expect(moved.statusCode).toBe(200);
     data = await dashboardOf(student.token);
@@ -70,12 +64,12 @@ describe('GET /api/student/dashboard', () => {
   });
 
   it("lists the student's own five newest complaints and no one else's", async () => {
-    const alice = await registerStudent(app);
-    const bob = await registerStudent(app);
+    const alice = await registerStudent(w.app);
+    const bob = await registerStudent(w.app);
     for (const subject of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6']) {
-      await submitComplaint(app, alice.token, { subject });
+      await submitComplaint(w.app, alice.token, { subject });
     }
-    await submitComplaint(app, bob.token, { subject: 'B1' });
+    await submitComplaint(w.app, bob.token, { subject: 'B1' });
 
     const alices = await dashboardOf(alice.token);
     expect(alices.recentComplaints.map((c) => c.subject)).toEqual(['A6', 'A5', 'A4', 'A3', 'A2']);
@@ -84,7 +78,7 @@ describe('GET /api/student/dashboard', () => {
     expect(bobs.recentComplaints.map((c) => c.subject)).toEqual(['B1']);
 
     // Each summary says what the complaint list says of the same complaint, time included.
-    const listed = await app.inject({
+    const listed = await w.app.inject({
       method: 'GET',
       url: '/api/complaints?limit=5',
       headers: bearer(alice.token),

@@ -1,37 +1,29 @@
 import { emailOutboxMessages } from '@hms/shared/email-outbox';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
+import { appForFile } from '../../test/app-for-file';
 import { bearer, registerAdmin } from '../../test/factories';
 import { failedMessage, outboxRows, queueMessages } from '../../test/outbox-rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { emailEntityId } from './email-outbox-service';
 
 // No SMTP here: the rows stay as the tests put them, with no sender to move them.
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof registerAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await registerAdmin(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({ admin: await registerAdmin(app) }));
 
-const failed = (to: string) => failedMessage(app.db, to);
+const failed = (to: string) => failedMessage(w.app.db, to);
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+const get = (url: string) => w.app.inject({ method: 'GET', url, headers: bearer(w.admin.token) });
 const retry = (id: number | string) =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: `/api/admin/email-outbox/${id}/retry`,
-    headers: bearer(admin.token),
+    headers: bearer(w.admin.token),
   });
 
 describe('GET /api/admin/email-outbox', () => {
   it('lists messages newest first, of one status or all, a page at a time', async () => {
     const first = await failed('first.failed@college.test');
-    const [waiting = 0] = await queueMessages(app.db, 1, 'waiting@college.test');
+    const [waiting = 0] = await queueMessages(w.app.db, 1, 'waiting@college.test');
     const later = await failed('second.failed@college.test');
 
     const failedPage = (await get('/api/admin/email-outbox?status=failed&limit=1')).json();
@@ -70,17 +62,17 @@ describe('POST /api/admin/email-outbox/:id/retry', () => {
     const response = await retry(id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ _id: String(id), status: 'pending', attempts: 0 });
-    const row = (await outboxRows(app.db)).find((r) => r.id === id);
+    const row = (await outboxRows(w.app.db)).find((r) => r.id === id);
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
 
     const [entry] = await selectRows<{ action: string; actor_id: string; before: object }>(
-      app.db,
+      w.app.db,
       sql`select action, actor_id, before from audit_entries
         where entity_type = 'email' and entity_id = ${emailEntityId(id)}`,
     );
     expect(entry).toMatchObject({
       action: 'email.retry',
-      actor_id: admin.user._id,
+      actor_id: w.admin.user._id,
       before: { status: 'failed', attempts: 8 },
     });
   });

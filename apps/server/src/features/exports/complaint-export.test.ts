@@ -1,37 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Complaint } from '@hms/shared/complaints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLICE_ROWS } from '../../db/lists/slices';
 import { complaints } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import { download, everyPage, type FileRow } from '../../test/csv-downloads';
 import {
   bearer,
   buildComplaintRow,
   createHostel,
   createRoom,
-  registerAdmin,
   registerStudent,
   submitComplaint,
 } from '../../test/factories';
 import { createWarden } from '../../test/staff-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-let warden: string;
-/** Lives in the warden's hostel; her name would run as a formula. */
-let asha: { token: string; id: string };
-/** Lives in another hostel. */
-let ravi: { token: string; id: string };
 const tag = randomBytes(4).toString('hex');
 const HOSTILE = '=HYPERLINK("http://evil.example","Fees")';
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
+const w = appForFile(async (app) => {
+  const { admin } = await withAdmin(app);
   const ganga = (await createHostel(app, admin, { name: `Ganga ${tag}` }))._id;
   const kaveri = (await createHostel(app, admin, { name: `Kaveri ${tag}` }))._id;
-  warden = (await createWarden(app, admin, [ganga])).token;
+  const warden = (await createWarden(app, admin, [ganga])).token;
   const resident = async (hostel: string, name: string) => {
     const student = await registerStudent(app, { name });
     const room = (await createRoom(app, admin, hostel, { type: 'Single' }))._id;
@@ -44,8 +35,10 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(200);
     return { token: student.token, id: student.user._id };
   };
-  asha = await resident(ganga, HOSTILE);
-  ravi = await resident(kaveri, `Ravi ${tag}`);
+  /** Lives in the warden's hostel; her name would run as a formula. */
+  const asha = await resident(ganga, HOSTILE);
+  /** Lives in another hostel. */
+  const ravi = await resident(kaveri, `Ravi ${tag}`);
   const submit = (token: string, subject: string, category: string) =>
     submitComplaint(app, token, { subject, category, description: `Reported ${tag}.` });
   await submit(asha.token, `+1 geyser ${tag} cold`, 'Maintenance');
@@ -53,10 +46,7 @@ beforeAll(async () => {
   await submit(asha.token, `@SUM(A1) tap ${tag}`, 'Maintenance');
   await submit(ravi.token, `Geyser ${tag} leaking`, 'Maintenance');
   await submit(ravi.token, `Window ${tag} stuck`, 'Other');
-});
-
-afterAll(async () => {
-  await app.close();
+  return { admin, warden, asha, ravi };
 });
 
 /** What identifies a complaint in the list and in the file alike. */
@@ -77,15 +67,15 @@ const fromFile = (row: FileRow) => ({
 });
 
 async function sameAsList(query: string, token: string) {
-  const file = await download(app, `/api/complaints.csv${query}`, token);
-  const list = await everyPage<Complaint>(app, `/api/complaints${query}`, token);
+  const file = await download(w.app, `/api/complaints.csv${query}`, token);
+  const list = await everyPage<Complaint>(w.app, `/api/complaints${query}`, token);
   expect(file.map(fromFile)).toEqual(list.map(fromList));
   return file;
 }
 
 describe('the complaints export', () => {
   it("holds the office's filtered list, in its order", async () => {
-    const repairs = await sameAsList(`?category=Maintenance&search=${tag}`, admin);
+    const repairs = await sameAsList(`?category=Maintenance&search=${tag}`, w.admin);
     expect(repairs.map((row) => row.Subject)).toEqual([
       `Geyser ${tag} leaking`,
       `'@SUM(A1) tap ${tag}`,
@@ -93,22 +83,22 @@ describe('the complaints export', () => {
     ]);
     expect(repairs[0]).toMatchObject({ Status: 'Open', Priority: 'High', Overdue: 'No' });
     expect(repairs[0]?.Submitted).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    await sameAsList(`?search=geyser%20${tag}`, admin);
-    await sameAsList('?status=Open&category=Other', admin);
-    await sameAsList('?assigned=none&priority=High', admin);
+    await sameAsList(`?search=geyser%20${tag}`, w.admin);
+    await sameAsList('?status=Open&category=Other', w.admin);
+    await sameAsList('?assigned=none&priority=High', w.admin);
   });
 
   it("gives a warden their residents' complaints and a student their own", async () => {
-    const theirs = await sameAsList(`?search=${tag}`, warden);
+    const theirs = await sameAsList(`?search=${tag}`, w.warden);
     expect(theirs).toHaveLength(3);
     expect(theirs.every((row) => row.Student === `'${HOSTILE}`)).toBe(true);
-    const own = await sameAsList('?category=Maintenance', ravi.token);
+    const own = await sameAsList('?category=Maintenance', w.ravi.token);
     expect(own.map((row) => row.Subject)).toEqual([`Geyser ${tag} leaking`]);
     expect(JSON.stringify(own)).not.toContain('HYPERLINK');
   });
 
   it('neutralises every cell that would run, and nothing else', async () => {
-    const file = await download(app, `/api/complaints.csv?search=${tag}`, admin);
+    const file = await download(w.app, `/api/complaints.csv?search=${tag}`, w.admin);
     const subjects = file.map((row) => row.Subject);
     expect(subjects).toContain(`'-2 fan ${tag} noisy`);
     expect(subjects).toContain(`Window ${tag} stuck`);
@@ -118,24 +108,24 @@ describe('the complaints export', () => {
   it('reads a list longer than a slice whole, once each, in order, through equal times', async () => {
     // Written in one statement, so they share one creation time: only the id orders them.
     const many = SLICE_ROWS + 150;
-    await app.db
+    await w.app.db
       .insert(complaints)
       .values(
         Array.from({ length: many }, (_, i) =>
-          buildComplaintRow(ravi.id, { subject: `Bulk ${tag} ${i}` }),
+          buildComplaintRow(w.ravi.id, { subject: `Bulk ${tag} ${i}` }),
         ),
       );
-    const file = await sameAsList(`?search=bulk%20${tag}`, admin);
+    const file = await sameAsList(`?search=bulk%20${tag}`, w.admin);
     expect(file).toHaveLength(many);
-    const everything = await sameAsList('', ravi.token);
+    const everything = await sameAsList('', w.ravi.token);
     expect(new Set(everything.map((row) => row['Complaint ID'])).size).toBe(many + 2);
   });
 
   it('refuses a bad filter with a sentence, before any file', async () => {
-    const response = await app.inject({
+    const response = await w.app.inject({
       method: 'GET',
       url: '/api/complaints.csv?status=Lost',
-      headers: bearer(admin),
+      headers: bearer(w.admin),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });

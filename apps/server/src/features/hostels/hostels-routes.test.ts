@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,
   buildHostelInput,
   createHostel,
   createRoom,
   placeStudentInRoom,
-  registerAdmin,
   registerStudent,
 } from '../../test/factories';
 import { expectAdminOnly } from '../../test/guard-cases';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-let student: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-  student = (await registerStudent(app)).token;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({
+  ...(await withAdmin(app)),
+  student: (await registerStudent(app)).token,
+}));
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: bearer(admin) });
+  w.app.inject({ method, url, payload, headers: bearer(w.admin) });
 
 async function hostelById(id: string) {
   const list = (await asAdmin('GET', '/api/hostels')).json().data as {
@@ -42,7 +34,7 @@ describe('hostel calls are for administrators only', () => {
     { method: 'PUT' as const, url: `/api/hostels/${someId}`, payload: buildHostelInput() },
     { method: 'DELETE' as const, url: `/api/hostels/${someId}` },
   ])('$method $url', async (call) => {
-    await expectAdminOnly(app, call, student);
+    await expectAdminOnly(w.app, call, w.student);
   });
 });
 
@@ -71,18 +63,18 @@ describe('adding and listing hostels', () => {
   });
 
   it('counts rooms and the students in them', async () => {
-    const hostel = await createHostel(app, admin);
-    const roomA = await createRoom(app, admin, hostel._id, { type: 'Triple' });
-    const roomB = await createRoom(app, admin, hostel._id, { type: 'Double' });
-    await placeStudentInRoom(app, admin, roomA._id);
-    await placeStudentInRoom(app, admin, roomA._id);
-    await placeStudentInRoom(app, admin, roomB._id);
+    const hostel = await createHostel(w.app, w.admin);
+    const roomA = await createRoom(w.app, w.admin, hostel._id, { type: 'Triple' });
+    const roomB = await createRoom(w.app, w.admin, hostel._id, { type: 'Double' });
+    await placeStudentInRoom(w.app, w.admin, roomA._id);
+    await placeStudentInRoom(w.app, w.admin, roomA._id);
+    await placeStudentInRoom(w.app, w.admin, roomB._id);
     expect(await hostelById(hostel._id)).toMatchObject({ currentOccupancy: 3, roomCount: 2 });
   });
 
   it('lists hostels by name', async () => {
-    await createHostel(app, admin, { name: 'zz Last Hostel' });
-    await createHostel(app, admin, { name: 'AA First Hostel' });
+    await createHostel(w.app, w.admin, { name: 'zz Last Hostel' });
+    await createHostel(w.app, w.admin, { name: 'AA First Hostel' });
     const names = (await asAdmin('GET', '/api/hostels'))
       .json()
       .data.map((h: { name: string }) => h.name);
@@ -119,7 +111,7 @@ describe('hostel form messages (rule hostel-and-room-fields)', () => {
 
 describe('uniqueness', () => {
   it('refuses a second hostel of the same name, in any case, and changes nothing', async () => {
-    await createHostel(app, admin, { name: 'Narmada Hostel' });
+    await createHostel(w.app, w.admin, { name: 'Narmada Hostel' });
     const before = (await asAdmin('GET', '/api/hostels')).json().data;
     const response = await asAdmin(
       'POST',
@@ -134,7 +126,7 @@ describe('uniqueness', () => {
 
 describe('changing a hostel', () => {
   it('saves every field', async () => {
-    const hostel = await createHostel(app, admin);
+    const hostel = await createHostel(w.app, w.admin);
     const input = buildHostelInput({
       name: 'Renamed Hostel',
       fees: { monthly: 5200, security: 12_000 },
@@ -165,10 +157,10 @@ describe('changing a hostel', () => {
   });
 
   it('refuses a capacity below its residents and a Boys/Girls switch while occupied', async () => {
-    const hostel = await createHostel(app, admin, { type: 'Girls', name: 'Occupied Hostel' });
-    const room = await createRoom(app, admin, hostel._id, { type: 'Triple' });
-    await placeStudentInRoom(app, admin, room._id);
-    await placeStudentInRoom(app, admin, room._id);
+    const hostel = await createHostel(w.app, w.admin, { type: 'Girls', name: 'Occupied Hostel' });
+    const room = await createRoom(w.app, w.admin, hostel._id, { type: 'Triple' });
+    await placeStudentInRoom(w.app, w.admin, room._id);
+    await placeStudentInRoom(w.app, w.admin, room._id);
     const before = await hostelById(hostel._id);
 
     const tooSmall = await asAdmin(
@@ -191,8 +183,8 @@ describe('changing a hostel', () => {
   });
 
   it('refuses a rename onto another hostel name', async () => {
-    await createHostel(app, admin, { name: 'Tapti Hostel' });
-    const other = await createHostel(app, admin);
+    await createHostel(w.app, w.admin, { name: 'Tapti Hostel' });
+    const other = await createHostel(w.app, w.admin);
     const response = await asAdmin(
       'PUT',
       `/api/hostels/${other._id}`,
@@ -205,8 +197,8 @@ describe('changing a hostel', () => {
 
 describe('deleting a hostel (rule deleting)', () => {
   it('deletes an empty hostel together with its rooms', async () => {
-    const hostel = await createHostel(app, admin);
-    await createRoom(app, admin, hostel._id);
+    const hostel = await createHostel(w.app, w.admin);
+    await createRoom(w.app, w.admin, hostel._id);
     const response = await asAdmin('DELETE', `/api/hostels/${hostel._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { _id: hostel._id } });
@@ -216,9 +208,9 @@ describe('deleting a hostel (rule deleting)', () => {
   });
 
   it('refuses while residents remain, and leaves hostel, rooms and students as they were', async () => {
-    const hostel = await createHostel(app, admin);
-    const room = await createRoom(app, admin, hostel._id);
-    await placeStudentInRoom(app, admin, room._id);
+    const hostel = await createHostel(w.app, w.admin);
+    const room = await createRoom(w.app, w.admin, hostel._id);
+    await placeStudentInRoom(w.app, w.admin, room._id);
     const roomsBefore = (await asAdmin('GET', `/api/rooms?hostel=${hostel._id}`)).json();
     const response = await asAdmin('DELETE', `/api/hostels/${hostel._id}`);
     expect(response.statusCode).toBe(409);

@@ -6,34 +6,27 @@ import {
   STUDENT_IMPORT_COLUMNS,
 } from '@hms/shared/imports';
 import { apiMessages, roomMessages, validationMessages } from '@hms/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import { databaseFingerprint } from '../../test/api-surface';
-import { bearer, registerAdmin } from '../../test/factories';
+import { bearer } from '../../test/factories';
 import {
   INITIAL_PASSWORD,
   sendImport,
   studentLine,
   studentsFile,
 } from '../../test/import-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { readCsv } from './csv-reading';
 
-let app: TestApp;
-let token: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await registerAdmin(app)).token;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(withAdmin);
 
-const students = (payload: Record<string, unknown>) => sendImport(app, token, 'students', payload);
+const students = (payload: Record<string, unknown>) =>
+  sendImport(w.app, w.admin, 'students', payload);
 
 describe('an import request', () => {
   it('is refused with a sentence before anything streams, and changes nothing', async () => {
     const file = studentsFile([studentLine()]);
-    const before = await databaseFingerprint(app.db);
+    const before = await databaseFingerprint(w.app.db);
     const refusals = [
       [await students({ file }), 400, validationMessages.passwordRequired],
       [
@@ -56,24 +49,31 @@ describe('an import request', () => {
         importMessages.empty,
       ],
       [
-        await sendImport(app, token, 'rooms', { file: 'Room number\n1\n', hostel: randomUUID() }),
+        await sendImport(w.app, w.admin, 'rooms', {
+          file: 'Room number\n1\n',
+          hostel: randomUUID(),
+        }),
         404,
         roomMessages.hostelNotFound,
       ],
-      [await sendImport(app, token, 'rooms', { file: 'x' }), 400, importMessages.hostelRequired],
+      [
+        await sendImport(w.app, w.admin, 'rooms', { file: 'x' }),
+        400,
+        importMessages.hostelRequired,
+      ],
     ] as const;
     for (const [answer, status, message] of refusals) {
       expect(answer.status, JSON.stringify(answer.refusal)).toBe(status);
       expect(answer.refusal?.message).toBe(message);
     }
-    const broken = await app.inject({
+    const broken = await w.app.inject({
       method: 'POST',
       url: '/api/imports/students',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
+      headers: { ...bearer(w.admin), 'content-type': 'application/json' },
       payload: '{"file": "Student ID',
     });
     expect([broken.statusCode, broken.json().message]).toEqual([400, apiMessages.malformedJson]);
-    expect(await databaseFingerprint(app.db)).toEqual(before);
+    expect(await databaseFingerprint(w.app.db)).toEqual(before);
   });
 
   it('answers 413 with the size limit for a file over it, however it is sent', async () => {
@@ -90,10 +90,10 @@ describe('an import request', () => {
     const huge = await students({ file: over.repeat(4), initialPassword: INITIAL_PASSWORD });
     expect([huge.status, huge.refusal?.message]).toEqual([413, importMessages.fileTooLarge]);
     // Elsewhere the usual limit and its sentence stand.
-    const elsewhere = await app.inject({
+    const elsewhere = await w.app.inject({
       method: 'POST',
       url: '/api/hostels',
-      headers: bearer(token),
+      headers: bearer(w.admin),
       payload: { name: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
@@ -114,10 +114,10 @@ describe('an import request', () => {
 
 describe('an accepted import', () => {
   it('answers JSON lines, uncompressed, so that each line leaves as it is written', async () => {
-    const response = await app.inject({
+    const response = await w.app.inject({
       method: 'POST',
       url: '/api/imports/students',
-      headers: { ...bearer(token), 'accept-encoding': 'gzip, br' },
+      headers: { ...bearer(w.admin), 'accept-encoding': 'gzip, br' },
       payload: { file: studentsFile([studentLine()]), initialPassword: INITIAL_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
@@ -132,10 +132,10 @@ describe('the templates', () => {
     ['students', STUDENT_IMPORT_COLUMNS],
     ['rooms', ROOM_IMPORT_COLUMNS],
   ] as const)('%s: a header and one example row that the import reads', async (kind, columns) => {
-    const response = await app.inject({
+    const response = await w.app.inject({
       method: 'GET',
       url: `/api/imports/${kind}/template.csv`,
-      headers: bearer(token),
+      headers: bearer(w.admin),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

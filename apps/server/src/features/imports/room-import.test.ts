@@ -2,39 +2,25 @@ import { importRowMessages as rm } from '@hms/shared/imports';
 import { roomMessages } from '@hms/shared/messages';
 import { residencyMessages } from '@hms/shared/residencies';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
 import { rooms } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import { databaseFingerprint } from '../../test/api-surface';
-import {
-  bearer,
-  createHostel,
-  createRoom,
-  placeStudentInRoom,
-  registerAdmin,
-} from '../../test/factories';
+import { bearer, createHostel, createRoom, placeStudentInRoom } from '../../test/factories';
 import { csvOf, fates, importRooms, roomLine, roomsFile } from '../../test/import-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let token: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await registerAdmin(app, { name: 'Asha Menon' })).token;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(withAdmin);
 
 const hostel = async (totals: { totalRooms?: number; totalCapacity?: number } = {}) =>
-  (await createHostel(app, token, { type: 'Girls', ...totals }))._id;
+  (await createHostel(w.app, w.admin, { type: 'Girls', ...totals }))._id;
 
 /** A rooms file of the factory's lines with these cells, checked (commit false) or saved. */
 const importLines = (id: string, lines: Record<string, string | number>[], commit: boolean) =>
-  importRooms(app, token, id, roomsFile(lines.map((cells) => roomLine(cells))), commit);
+  importRooms(w.app, w.admin, id, roomsFile(lines.map((cells) => roomLine(cells))), commit);
 
 async function roomsOf(hostelId: string) {
-  return app.db
+  return w.app.db
     .select({
       number: rooms.roomNumber,
       type: rooms.type,
@@ -51,7 +37,7 @@ async function roomsOf(hostelId: string) {
 describe('importing rooms', () => {
   it('creates, updates and leaves unchanged, matched by number within the hostel', async () => {
     const id = await hostel();
-    await createRoom(app, token, id, {
+    await createRoom(w.app, w.admin, id, {
       roomNumber: 'A-1',
       type: 'Double',
       floor: 1,
@@ -59,7 +45,7 @@ describe('importing rooms', () => {
       isAC: false,
       amenities: ['Fan', 'Study table'],
     });
-    await createRoom(app, token, id, {
+    await createRoom(w.app, w.admin, id, {
       roomNumber: 'A-2',
       type: 'Single',
       floor: 1,
@@ -93,13 +79,13 @@ describe('importing rooms', () => {
         Amenities: '"WiFi", Desk',
       }),
     ]);
-    const checked = await importRooms(app, token, id, file, false);
+    const checked = await importRooms(w.app, w.admin, id, file, false);
     expect(fates(checked.report)).toEqual([
       { line: 2, fate: 'unchanged' },
       { line: 3, fate: 'update' },
       { line: 4, fate: 'create' },
     ]);
-    const saved = await importRooms(app, token, id, file, true);
+    const saved = await importRooms(w.app, w.admin, id, file, true);
     expect(saved.report).toMatchObject({
       committed: true,
       counts: { create: 1, update: 1, unchanged: 1 },
@@ -124,26 +110,26 @@ describe('importing rooms', () => {
       },
     ]);
     const entries = await selectRows<{ action: string; label: string }>(
-      app.db,
+      w.app.db,
       sql`select action, entity_label as label from audit_entries
           where entity_type = 'room' and action <> 'room.create' or entity_label like 'Room A-3%'
           order by id`,
     );
     expect(entries.map((e) => e.action)).toEqual(['room.update', 'room.create']);
-    const before = await databaseFingerprint(app.db);
-    const again = await importRooms(app, token, id, file, true);
+    const before = await databaseFingerprint(w.app.db);
+    const again = await importRooms(w.app, w.admin, id, file, true);
     expect(again.report?.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });
-    expect(await databaseFingerprint(app.db)).toEqual(before);
+    expect(await databaseFingerprint(w.app.db)).toEqual(before);
   });
 
   it('leaves AC and amenities as they are when the file has no such columns', async () => {
     const id = await hostel();
-    await createRoom(app, token, id, { roomNumber: 'B-1', isAC: true, amenities: ['Balcony'] });
+    await createRoom(w.app, w.admin, id, { roomNumber: 'B-1', isAC: true, amenities: ['Balcony'] });
     const file = csvOf(
       [{ 'Room number': 'B-1', Type: 'Single', Floor: 4, 'Monthly rent': 4000 }],
       ['Room number', 'Type', 'Floor', 'Monthly rent'],
     );
-    expect((await importRooms(app, token, id, file, true)).report?.counts.update).toBe(1);
+    expect((await importRooms(w.app, w.admin, id, file, true)).report?.counts.update).toBe(1);
     expect(await roomsOf(id)).toMatchObject([{ type: 'Single', ac: true, amenities: ['Balcony'] }]);
   });
 
@@ -159,7 +145,7 @@ describe('importing rooms', () => {
       true,
     );
     const [row] = await selectRows<{ name: string }>(
-      app.db,
+      w.app.db,
       sql`select name from hostels where id = ${id}`,
     );
     expect(answer.report?.committed).toBe(false);
@@ -173,15 +159,15 @@ describe('importing rooms', () => {
 
   it('refuses a type too small for the room’s residents or their beds, and a number given twice', async () => {
     const id = await hostel();
-    const full = await createRoom(app, token, id, { roomNumber: 'D-1', type: 'Double' });
-    const high = await createRoom(app, token, id, { roomNumber: 'D-2', type: 'Triple' });
-    await placeStudentInRoom(app, token, full._id);
-    await placeStudentInRoom(app, token, full._id);
-    const inBedThree = await placeStudentInRoom(app, token, high._id);
-    await app.inject({
+    const full = await createRoom(w.app, w.admin, id, { roomNumber: 'D-1', type: 'Double' });
+    const high = await createRoom(w.app, w.admin, id, { roomNumber: 'D-2', type: 'Triple' });
+    await placeStudentInRoom(w.app, w.admin, full._id);
+    await placeStudentInRoom(w.app, w.admin, full._id);
+    const inBedThree = await placeStudentInRoom(w.app, w.admin, high._id);
+    await w.app.inject({
       method: 'PUT',
       url: `/api/admin/students/${inBedThree.user._id}/assign-room`,
-      headers: bearer(token),
+      headers: bearer(w.admin),
       payload: { roomId: high._id, bed: 3 },
     });
     const answer = await importLines(

@@ -1,49 +1,36 @@
 import { importRowMessages as rm } from '@hms/shared/imports';
 import { studentMessages } from '@hms/shared/messages';
 import { residencyMessages } from '@hms/shared/residencies';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createHostel,
-  createRoom,
-  registerAdmin,
-  registerStudent,
-} from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { appForFile, withAdmin } from '../../test/app-for-file';
+import { bearer, createHostel, createRoom, registerStudent } from '../../test/factories';
 import { fates, importStudents, studentLine, studentsFile } from '../../test/import-factories';
 import { expectResidenciesWhole } from '../../test/residency-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let token: string;
-let girls: { _id: string; name: string };
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await registerAdmin(app)).token;
-  const hostel = await createHostel(app, token, { type: 'Girls' });
-  girls = { _id: hostel._id, name: String(hostel.name) };
-});
-afterAll(async () => {
-  await app.close();
+const w = appForFile(async (app) => {
+  const { admin } = await withAdmin(app);
+  const hostel = await createHostel(app, admin, { type: 'Girls' });
+  return { admin, girls: { _id: hostel._id, name: String(hostel.name) } };
 });
 
 async function room(type: 'Single' | 'Double' | 'Triple' = 'Double') {
-  return String((await createRoom(app, token, girls._id, { type })).roomNumber);
+  return String((await createRoom(w.app, w.admin, w.girls._id, { type })).roomNumber);
 }
 
 async function housedStudent(roomNumber: string, bed?: number) {
-  const student = await registerStudent(app, { gender: 'Female' });
-  const rooms = await app.inject({
+  const student = await registerStudent(w.app, { gender: 'Female' });
+  const rooms = await w.app.inject({
     method: 'GET',
-    url: `/api/rooms?hostel=${girls._id}&search=${roomNumber}`,
-    headers: bearer(token),
+    url: `/api/rooms?hostel=${w.girls._id}&search=${roomNumber}`,
+    headers: bearer(w.admin),
   });
   const roomId = rooms
     .json<{ data: { _id: string; roomNumber: string }[] }>()
     .data.find((r) => r.roomNumber === roomNumber)!._id;
-  const response = await app.inject({
+  const response = await w.app.inject({
     method: 'PUT',
     url: `/api/admin/students/${student.user._id}/assign-room`,
-    headers: bearer(token),
+    headers: bearer(w.admin),
     payload: { roomId, ...(bed ? { bed } : {}) },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -69,10 +56,10 @@ describe('beds given by an import', () => {
   it('counts the rows against the free beds: the first rows have them, the next is refused', async () => {
     const number = await room('Double');
     await housedStudent(number);
-    const place = { Hostel: girls.name, Room: number };
+    const place = { Hostel: w.girls.name, Room: number };
     const answer = await importStudents(
-      app,
-      token,
+      w.app,
+      w.admin,
       studentsFile([studentLine(place), studentLine(place)]),
       true,
     );
@@ -81,7 +68,7 @@ describe('beds given by an import', () => {
       {
         line: 3,
         fate: 'refused',
-        problem: { column: 'Room', message: studentMessages.roomFull(number, girls.name) },
+        problem: { column: 'Room', message: studentMessages.roomFull(number, w.girls.name) },
       },
     ]);
     expect(answer.report?.committed).toBe(false);
@@ -89,26 +76,26 @@ describe('beds given by an import', () => {
 
   it('gives named beds first and the lowest free ones to rows without a bed, in file order', async () => {
     const number = await room('Triple');
-    const place = { Hostel: girls.name, Room: number };
+    const place = { Hostel: w.girls.name, Room: number };
     const lines = [studentLine(place), studentLine({ ...place, Bed: 1 }), studentLine(place)];
-    const answer = await importStudents(app, token, studentsFile(lines), true);
+    const answer = await importStudents(w.app, w.admin, studentsFile(lines), true);
     expect(answer.report?.counts.create).toBe(3);
-    const listed = await app.inject({
+    const listed = await w.app.inject({
       method: 'GET',
       url: `/api/admin/students?search=${String(lines[0]!['Student ID'])}`,
-      headers: bearer(token),
+      headers: bearer(w.admin),
     });
     expect(listed.json<{ data: { bed: number }[] }>().data[0]?.bed).toBe(2);
-    await expectResidenciesWhole(app);
+    await expectResidenciesWhole(w.app);
   });
 
   it('refuses a bed outside the room, one taken, or one given twice, naming why', async () => {
     const number = await room('Double');
     const holder = await housedStudent(number, 2);
-    const place = { Hostel: girls.name, Room: number };
+    const place = { Hostel: w.girls.name, Room: number };
     const answer = await importStudents(
-      app,
-      token,
+      w.app,
+      w.admin,
       studentsFile([
         studentLine({ ...place, Bed: 3 }),
         studentLine({ ...place, Bed: 2 }),
@@ -130,10 +117,10 @@ describe('beds given by an import', () => {
   it('holds the hostel to its gender as an assignment does', async () => {
     const number = await room('Double');
     const answer = await importStudents(
-      app,
-      token,
+      w.app,
+      w.admin,
       studentsFile([
-        studentLine({ Name: 'Rahul Verma', Gender: 'male', Hostel: girls.name, Room: number }),
+        studentLine({ Name: 'Rahul Verma', Gender: 'male', Hostel: w.girls.name, Room: number }),
       ]),
       false,
     );
@@ -143,7 +130,7 @@ describe('beds given by an import', () => {
         fate: 'refused',
         problem: {
           column: 'Hostel',
-          message: studentMessages.genderMismatch(girls.name, 'Girls', 'Rahul Verma', 'Male'),
+          message: studentMessages.genderMismatch(w.girls.name, 'Girls', 'Rahul Verma', 'Male'),
         },
       },
     ]);
@@ -157,12 +144,12 @@ describe('beds given by an import', () => {
     const elsewhere = await housedStudent(other);
     const untouched = await housedStudent(await room('Single'));
     const answer = await importStudents(
-      app,
-      token,
+      w.app,
+      w.admin,
       studentsFile([
-        rowOf(stays, { Hostel: girls.name, Room: number, Bed: 2 }),
-        rowOf(moves, { Hostel: girls.name, Room: number, Bed: 1 }),
-        rowOf(elsewhere, { Hostel: girls.name, Room: number }),
+        rowOf(stays, { Hostel: w.girls.name, Room: number, Bed: 2 }),
+        rowOf(moves, { Hostel: w.girls.name, Room: number, Bed: 1 }),
+        rowOf(elsewhere, { Hostel: w.girls.name, Room: number }),
         // No place asked: where they live is not the file's business.
         rowOf(untouched, {}),
       ]),
@@ -180,7 +167,7 @@ describe('beds given by an import', () => {
         fate: 'refused',
         problem: {
           column: 'Room',
-          message: rm.livesElsewhere(elsewhere.input.name, other, girls.name),
+          message: rm.livesElsewhere(elsewhere.input.name, other, w.girls.name),
         },
       },
       { line: 5, fate: 'unchanged' },
@@ -190,19 +177,19 @@ describe('beds given by an import', () => {
   it('refuses a gender the resident’s hostel does not take, and an inactive student’s bed', async () => {
     const number = await room('Double');
     const resident = await housedStudent(number);
-    const inactive = await registerStudent(app, { gender: 'Female' });
-    await app.inject({
+    const inactive = await registerStudent(w.app, { gender: 'Female' });
+    await w.app.inject({
       method: 'PUT',
       url: `/api/admin/students/${inactive.user._id}`,
-      headers: bearer(token),
+      headers: bearer(w.admin),
       payload: { ...inactive.input, isActive: false },
     });
     const answer = await importStudents(
-      app,
-      token,
+      w.app,
+      w.admin,
       studentsFile([
         rowOf(resident, { Gender: 'Male' }),
-        rowOf(inactive, { Hostel: girls.name, Room: number }),
+        rowOf(inactive, { Hostel: w.girls.name, Room: number }),
       ]),
       false,
     );
@@ -212,7 +199,7 @@ describe('beds given by an import', () => {
         fate: 'refused',
         problem: {
           column: 'Gender',
-          message: studentMessages.genderChangeInHostel(resident.input.name, girls.name, 'Girls'),
+          message: studentMessages.genderChangeInHostel(resident.input.name, w.girls.name, 'Girls'),
         },
       },
       {
@@ -226,12 +213,12 @@ describe('beds given by an import', () => {
   it('names a hostel or room that does not exist, and a place given by halves', async () => {
     const number = await room();
     const answer = await importStudents(
-      app,
-      token,
+      w.app,
+      w.admin,
       studentsFile([
         studentLine({ Hostel: 'Nowhere Hall', Room: number }),
-        studentLine({ Hostel: girls.name, Room: 'Z-999' }),
-        studentLine({ Hostel: girls.name }),
+        studentLine({ Hostel: w.girls.name, Room: 'Z-999' }),
+        studentLine({ Hostel: w.girls.name }),
         studentLine({ Room: number }),
         studentLine({ Bed: 1 }),
       ]),
@@ -239,8 +226,8 @@ describe('beds given by an import', () => {
     );
     expect(fates(answer.report)?.map((row) => row.problem)).toEqual([
       { column: 'Hostel', message: rm.unknownHostel('Nowhere Hall') },
-      { column: 'Room', message: rm.unknownRoom('Z-999', girls.name) },
-      { column: 'Room', message: rm.hostelWithoutRoom(girls.name) },
+      { column: 'Room', message: rm.unknownRoom('Z-999', w.girls.name) },
+      { column: 'Room', message: rm.hostelWithoutRoom(w.girls.name) },
       { column: 'Hostel', message: rm.roomWithoutHostel(number) },
       { column: 'Bed', message: rm.bedWithoutRoom },
     ]);

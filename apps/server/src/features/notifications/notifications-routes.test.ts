@@ -1,30 +1,24 @@
 import { notificationMessages as m } from '@hms/shared/notifications';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
+import { appForFile } from '../../test/app-for-file';
 import { bearer, registerAdmin, registerStudent } from '../../test/factories';
 import { genericPlanNodes } from '../../test/generic-plan';
 import { addLine, bellOf } from '../../test/notification-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof registerAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await registerAdmin(app);
-});
-afterAll(() => app.close());
+const w = appForFile(async (app) => ({ admin: await registerAdmin(app) }));
 
-const student = () => registerStudent(app, { gender: 'Female' });
+const student = () => registerStudent(w.app, { gender: 'Female' });
 const asStudent = (s: Awaited<ReturnType<typeof student>>) => ({ role: 'student', id: s.user._id });
 
 async function post(token: string, url: string) {
-  const response = await app.inject({ method: 'POST', url, headers: bearer(token) });
+  const response = await w.app.inject({ method: 'POST', url, headers: bearer(token) });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
 async function unread(token: string) {
-  const response = await app.inject({
+  const response = await w.app.inject({
     method: 'GET',
     url: '/api/notifications/unread-count',
     headers: bearer(token),
@@ -38,12 +32,12 @@ describe('the bell', () => {
     const a = await student();
     const b = await student();
     const minute = (n: number) => new Date(Date.UTC(2026, 0, 5, 10, n));
-    await addLine(app, asStudent(a), { title: 'Oldest', createdAt: minute(1), read: true });
-    await addLine(app, asStudent(a), { title: 'Middle', createdAt: minute(2) });
-    await addLine(app, asStudent(a), { title: 'Newest', createdAt: minute(3) });
-    await addLine(app, asStudent(b), { title: 'Not for A', createdAt: minute(4) });
+    await addLine(w.app, asStudent(a), { title: 'Oldest', createdAt: minute(1), read: true });
+    await addLine(w.app, asStudent(a), { title: 'Middle', createdAt: minute(2) });
+    await addLine(w.app, asStudent(a), { title: 'Newest', createdAt: minute(3) });
+    await addLine(w.app, asStudent(b), { title: 'Not for A', createdAt: minute(4) });
 
-    const bell = await bellOf(app, a.token);
+    const bell = await bellOf(w.app, a.token);
     expect(bell.data.map((line) => [line.title, line.read])).toEqual([
       ['Newest', false],
       ['Middle', false],
@@ -59,7 +53,7 @@ describe('the bell', () => {
     });
     expect(await unread(a.token)).toBe(2);
 
-    const onlyUnread = await bellOf(app, a.token, 'unreadOnly=true&limit=1&page=2');
+    const onlyUnread = await bellOf(w.app, a.token, 'unreadOnly=true&limit=1&page=2');
     expect(onlyUnread.data.map((line) => line.title)).toEqual(['Middle']);
     expect(onlyUnread.pagination).toEqual({ page: 2, limit: 1, total: 2 });
   });
@@ -67,11 +61,11 @@ describe('the bell', () => {
   it('marks one line read, only the reader’s own, and again without changing it', async () => {
     const a = await student();
     const b = await student();
-    const line = await addLine(app, asStudent(a));
+    const line = await addLine(w.app, asStudent(a));
 
     const byB = await post(b.token, `/api/notifications/${line}/read`);
     expect(byB).toEqual({ status: 404, body: { success: false, message: m.notFound } });
-    const byAdmin = await post(admin.token, `/api/notifications/${line}/read`);
+    const byAdmin = await post(w.admin.token, `/api/notifications/${line}/read`);
     expect(byAdmin.status).toBe(404);
     expect(await unread(a.token)).toBe(1);
 
@@ -81,7 +75,7 @@ describe('the bell', () => {
     expect(await unread(a.token)).toBe(0);
     const readAt = () =>
       selectRows<{ read_at: string }>(
-        app.db,
+        w.app.db,
         sql`select read_at::text from notifications where id = ${line}::bigint`,
       );
     const [first] = await readAt();
@@ -105,9 +99,9 @@ describe('the bell', () => {
   it('marks all of the reader’s lines read, and nobody else’s, however often at once', async () => {
     const a = await student();
     const b = await student();
-    for (let n = 0; n < 3; n += 1) await addLine(app, asStudent(a));
-    await addLine(app, asStudent(b));
-    await addLine(app, { role: 'admin', id: admin.user._id });
+    for (let n = 0; n < 3; n += 1) await addLine(w.app, asStudent(a));
+    await addLine(w.app, asStudent(b));
+    await addLine(w.app, { role: 'admin', id: w.admin.user._id });
 
     const answers = await Promise.all(
       [1, 2, 3].map(() => post(a.token, '/api/notifications/read-all')),
@@ -115,14 +109,14 @@ describe('the bell', () => {
     for (const answer of answers)
       expect(answer).toEqual({ status: 200, body: { success: true, unread: 0 } });
     expect(await unread(a.token)).toBe(0);
-    expect((await bellOf(app, a.token)).data.every((line) => line.read)).toBe(true);
+    expect((await bellOf(w.app, a.token)).data.every((line) => line.read)).toBe(true);
     expect(await unread(b.token)).toBe(1);
-    expect(await unread(admin.token)).toBeGreaterThanOrEqual(1);
+    expect(await unread(w.admin.token)).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a query it cannot read with a sentence', async () => {
     const a = await student();
-    const response = await app.inject({
+    const response = await w.app.inject({
       method: 'GET',
       url: '/api/notifications?unreadOnly=maybe',
       headers: bearer(a.token),
@@ -133,10 +127,10 @@ describe('the bell', () => {
 
   it('counts a list past a thousand lines no further, and says so', async () => {
     const a = await student();
-    await app.db.execute(sql`
+    await w.app.db.execute(sql`
       insert into notifications (recipient_role, recipient_id, kind, title)
       select 'student', ${a.user._id}, 'fee.charged', 'Line ' || n from generate_series(1, 1001) n`);
-    const bell = await bellOf(app, a.token, 'limit=10');
+    const bell = await bellOf(w.app, a.token, 'limit=10');
     expect(bell.pagination).toEqual({ page: 1, limit: 10, total: 1000, totalCapped: true });
     expect(bell.unread).toBe(1001);
   });
@@ -144,12 +138,12 @@ describe('the bell', () => {
 
 describe('the unread count (docs/product-rules.md#notifications)', () => {
   it('is read from the unread lines’ partial index alone', async () => {
-    await app.db.execute(sql`vacuum analyze notifications`);
+    await w.app.db.execute(sql`vacuum analyze notifications`);
     const nodes = await genericPlanNodes(
-      app.db,
+      w.app.db,
       'select count(*)::int as unread from notifications where recipient_id = $1 and read_at is null',
       'uuid',
-      `'${admin.user._id}'`,
+      `'${w.admin.user._id}'`,
     );
     const scan = nodes.find((node) => node['Index Name']);
     expect(scan).toMatchObject({

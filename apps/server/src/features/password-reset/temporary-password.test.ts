@@ -7,41 +7,33 @@ import {
 } from '@hms/shared/messages';
 import { passwordResetMessages } from '@hms/shared/password-reset';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw-rows';
+import { appForFile } from '../../test/app-for-file';
 import { bearer, createHostel, registerAdmin, registerStudent } from '../../test/factories';
 import { createWarden } from '../../test/staff-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { tokenHash } from './password-reset-service';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof registerAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await registerAdmin(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({ admin: await registerAdmin(app) }));
 
 function setTemporary(role: 'students' | 'wardens', id: string, password: string) {
-  return app.inject({
+  return w.app.inject({
     method: 'POST',
     url: `/api/admin/${role}/${id}/temporary-password`,
     payload: { password },
-    headers: bearer(admin.token),
+    headers: bearer(w.admin.token),
   });
 }
 
 /** A session signed in a minute ago: tokens count time in whole seconds. */
 const signedEarlier = (sub: string, role: 'student' | 'warden') =>
-  app.jwt.sign({ sub, role, iat: Math.floor(Date.now() / 1000) - 60 });
+  w.app.jwt.sign({ sub, role, iat: Math.floor(Date.now() / 1000) - 60 });
 
 const get = (url: string, token: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(token) });
+  w.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 function changeOwn(token: string, currentPassword: string, newPassword: string) {
-  return app.inject({
+  return w.app.inject({
     method: 'PUT',
     url: '/api/auth/password',
     payload: { currentPassword, newPassword },
@@ -51,7 +43,7 @@ function changeOwn(token: string, currentPassword: string, newPassword: string) 
 
 describe('a temporary password from the office', () => {
   it('signs a student in to choose their own, and ends the sessions they had', async () => {
-    const student = await registerStudent(app);
+    const student = await registerStudent(w.app);
     const set = await setTemporary('students', student.user._id, 'office-gave-this-7');
     expect(set.json()).toEqual({
       success: true,
@@ -62,7 +54,7 @@ describe('a temporary password from the office', () => {
     expect([ended.statusCode, ended.json().message]).toEqual([401, apiMessages.sessionExpired]);
     expect(
       (
-        await app.inject({
+        await w.app.inject({
           method: 'POST',
           url: '/api/student/login',
           payload: { studentId: student.input.studentId, password: student.input.password },
@@ -70,7 +62,7 @@ describe('a temporary password from the office', () => {
       ).statusCode,
     ).toBe(401);
 
-    const signIn = await app.inject({
+    const signIn = await w.app.inject({
       method: 'POST',
       url: '/api/student/login',
       payload: { studentId: student.input.studentId, password: 'office-gave-this-7' },
@@ -83,24 +75,24 @@ describe('a temporary password from the office', () => {
     expect((await get('/api/student/dashboard', changed.json().token)).statusCode).toBe(200);
 
     const [entry] = await selectRows<{ action: string; actor_id: string; after: object }>(
-      app.db,
+      w.app.db,
       sql`select action, actor_id, before, after from audit_entries
         where entity_id = ${student.user._id} and action = 'student.reset'`,
     );
     expect(entry).toMatchObject({
-      actor_id: admin.user._id,
+      actor_id: w.admin.user._id,
       after: { onTemporaryCredentials: true },
     });
     expect(JSON.stringify(entry)).not.toMatch(/password|token|office-gave/i);
   });
 
   it('does the same for a warden', async () => {
-    const hostel = (await createHostel(app, admin.token))._id;
-    const warden = await createWarden(app, admin.token, [hostel]);
+    const hostel = (await createHostel(w.app, w.admin.token))._id;
+    const warden = await createWarden(w.app, w.admin.token, [hostel]);
     const earlier = signedEarlier(warden.id, 'warden');
     expect((await setTemporary('wardens', warden.id, 'warden-again-7')).statusCode).toBe(200);
     expect((await get('/api/warden/dashboard', earlier)).statusCode).toBe(401);
-    const signIn = await app.inject({
+    const signIn = await w.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: { email: warden.email, password: 'warden-again-7' },
@@ -111,13 +103,13 @@ describe('a temporary password from the office', () => {
   });
 
   it('ends the links the account was e-mailed', async () => {
-    const student = await registerStudent(app);
+    const student = await registerStudent(w.app);
     const token = randomBytes(32).toString('base64url');
-    await app.db.execute(sql`insert into password_resets
+    await w.app.db.execute(sql`insert into password_resets
       (token_hash, account_role, account_id, expires_at)
       values (${tokenHash(token)}, 'student', ${student.user._id}, now() + interval '30 minutes')`);
     await setTemporary('students', student.user._id, 'office-gave-this-7');
-    const used = await app.inject({
+    const used = await w.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/confirm',
       payload: { token, newPassword: 'sneaking-in-7' },
@@ -129,7 +121,7 @@ describe('a temporary password from the office', () => {
   });
 
   it('holds the password to the rules and names a missing account', async () => {
-    const student = await registerStudent(app);
+    const student = await registerStudent(w.app);
     const common = await setTemporary('students', student.user._id, 'password123');
     expect(common.json().errors).toEqual([
       { path: 'password', message: validationMessages.passwordTooCommon },
@@ -140,7 +132,7 @@ describe('a temporary password from the office', () => {
     const noWarden = await setTemporary('wardens', randomUUID(), 'office-gave-this-7');
     expect([noWarden.statusCode, noWarden.json().message]).toEqual([404, staffMessages.notFound]);
     // Nothing changed for the student of the refused calls.
-    const signIn = await app.inject({
+    const signIn = await w.app.inject({
       method: 'POST',
       url: '/api/student/login',
       payload: { studentId: student.input.studentId, password: student.input.password },

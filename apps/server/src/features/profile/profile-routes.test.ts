@@ -1,33 +1,24 @@
 import type { StudentProfile } from '@hms/shared/profile';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { students } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,
   createHostel,
   createRoom,
   placeStudentInRoom,
-  registerAdmin,
   registerStudent,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(withAdmin);
 
 function getProfile(token: string) {
-  return app.inject({ method: 'GET', url: '/api/student/profile', headers: bearer(token) });
+  return w.app.inject({ method: 'GET', url: '/api/student/profile', headers: bearer(token) });
 }
 
 function putProfile(token: string, payload: unknown) {
-  return app.inject({
+  return w.app.inject({
     method: 'PUT',
     url: '/api/student/profile',
     headers: { ...bearer(token), 'content-type': 'application/json' },
@@ -36,7 +27,7 @@ function putProfile(token: string, payload: unknown) {
 }
 
 async function studentRow(id: string) {
-  const [row] = await app.db.select().from(students).where(eq(students.id, id));
+  const [row] = await w.app.db.select().from(students).where(eq(students.id, id));
   return row;
 }
 
@@ -48,15 +39,15 @@ describe('the student profile calls', () => {
       ['GET', '/api/student/dashboard'],
     ] as const) {
       const payload = method === 'PUT' ? { name: 'Asha Rao', phone: '9876543210' } : undefined;
-      expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
-      const byAdmin = await app.inject({ method, url, payload, headers: bearer(admin) });
+      expect((await w.app.inject({ method, url, payload })).statusCode).toBe(401);
+      const byAdmin = await w.app.inject({ method, url, payload, headers: bearer(w.admin) });
       expect(byAdmin.statusCode).toBe(403);
       expect(byAdmin.json()).toMatchObject({ success: false });
     }
   });
 
   it('show an unassigned student without hostel or room', async () => {
-    const student = await registerStudent(app, { name: 'Meera Nair', year: 3 });
+    const student = await registerStudent(w.app, { name: 'Meera Nair', year: 3 });
     const response = await getProfile(student.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -81,13 +72,13 @@ describe('the student profile calls', () => {
   });
 
   it('show the hostel and room with everything a resident needs', async () => {
-    const hostel = await createHostel(app, admin, {
+    const hostel = await createHostel(w.app, w.admin, {
       name: 'Sharavathi',
       fees: { monthly: 125_000, security: 20_000 },
       amenities: ['WiFi', 'Gym'],
       warden: { name: 'Lakshmi Iyer', phone: '9876543210' },
     });
-    const room = await createRoom(app, admin, hostel._id, {
+    const room = await createRoom(w.app, w.admin, hostel._id, {
       roomNumber: 'B-204',
       type: 'Triple',
       floor: 2,
@@ -95,8 +86,8 @@ describe('the student profile calls', () => {
       isAC: true,
       amenities: ['Balcony'],
     });
-    const roommate = await placeStudentInRoom(app, admin, room._id);
-    const student = await placeStudentInRoom(app, admin, room._id);
+    const roommate = await placeStudentInRoom(w.app, w.admin, room._id);
+    const student = await placeStudentInRoom(w.app, w.admin, room._id);
     const { data } = (await getProfile(student.token)).json<{ data: StudentProfile }>();
     expect(data.hostel).toEqual({
       _id: hostel._id,
@@ -124,9 +115,9 @@ describe('the student profile calls', () => {
   });
 
   it('change the name and phone and nothing else, whatever else is sent', async () => {
-    const hostel = await createHostel(app, admin);
-    const room = await createRoom(app, admin, hostel._id);
-    const student = await placeStudentInRoom(app, admin, room._id);
+    const hostel = await createHostel(w.app, w.admin);
+    const room = await createRoom(w.app, w.admin, hostel._id);
+    const student = await placeStudentInRoom(w.app, w.admin, room._id);
     const before = await studentRow(student.user._id);
 
     const response = await putProfile(student.token, {
@@ -166,7 +157,7 @@ describe('the student profile calls', () => {
       updatedAt: expect.any(Date),
     });
     // The password was not touched either: the old one still signs in.
-    const login = await app.inject({
+    const login = await w.app.inject({
       method: 'POST',
       url: '/api/student/login',
       payload: { studentId: student.input.studentId, password: student.input.password },
@@ -202,7 +193,7 @@ describe('the student profile calls', () => {
       'Name must be at most 100 characters',
     ],
   ])('refuse %j with a message on %s and change nothing', async (payload, path, message) => {
-    const student = await registerStudent(app);
+    const student = await registerStudent(w.app);
     const before = await studentRow(student.user._id);
     const response = await putProfile(student.token, payload);
     expect(response.statusCode).toBe(400);
@@ -211,7 +202,7 @@ describe('the student profile calls', () => {
   });
 
   it.each([null, [], 'name', 7])('refuse a body of %j with 400', async (payload) => {
-    const student = await registerStudent(app);
+    const student = await registerStudent(w.app);
     const before = await studentRow(student.user._id);
     const response = await putProfile(student.token, payload);
     expect(response.statusCode).toBe(400);

@@ -1,43 +1,35 @@
 import type { ComplaintCategory, ComplaintStatus } from '@hms/shared/enums';
 import type { ComplaintsReport, ResolveTimesReport } from '@hms/shared/reports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   buildComplaintRow,
   createHostel,
   createRoom,
   placeStudentInRoom,
-  registerAdmin,
 } from '../../test/factories';
 import { reportCalls } from '../../test/report-factories';
 import { createWarden } from '../../test/staff-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Complaints by month, category and status, and the times to resolve them
  * (docs/product-rules.md#reports), on complaints written with known times. The college's time
  * zone is Asia/Kolkata (UTC+5:30): 18:30 UTC is midnight there.
  */
-let app: TestApp;
-let office: ReturnType<typeof reportCalls>;
-let gangaWarden: ReturnType<typeof reportCalls>;
-let inKaveri: string;
-let inGanga: string;
-let kaveri: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  const admin = await registerAdmin(app);
-  office = reportCalls(app, admin.token);
-  kaveri = (await createHostel(app, admin.token, { name: 'Kaveri' }))._id;
-  const ganga = (await createHostel(app, admin.token, { name: 'Ganga' }))._id;
-  const kaveriRoom = (await createRoom(app, admin.token, kaveri))._id;
-  const gangaRoom = (await createRoom(app, admin.token, ganga))._id;
-  inKaveri = (await placeStudentInRoom(app, admin.token, kaveriRoom)).user._id;
-  inGanga = (await placeStudentInRoom(app, admin.token, gangaRoom)).user._id;
-  gangaWarden = reportCalls(app, (await createWarden(app, admin.token, [ganga])).token);
-});
-afterAll(async () => {
-  await app.close();
+const w = appForFile(async (app) => {
+  const { admin } = await withAdmin(app);
+  const kaveri = (await createHostel(app, admin, { name: 'Kaveri' }))._id;
+  const ganga = (await createHostel(app, admin, { name: 'Ganga' }))._id;
+  const kaveriRoom = (await createRoom(app, admin, kaveri))._id;
+  const gangaRoom = (await createRoom(app, admin, ganga))._id;
+  return {
+    office: reportCalls(app, admin),
+    kaveri,
+    inKaveri: (await placeStudentInRoom(app, admin, kaveriRoom)).user._id,
+    inGanga: (await placeStudentInRoom(app, admin, gangaRoom)).user._id,
+    gangaWarden: reportCalls(app, (await createWarden(app, admin, [ganga])).token),
+  };
 });
 
 /** A complaint as it stands, written straight into the table with its times. */
@@ -48,7 +40,7 @@ async function complaint(
   createdAt: string,
   resolvedAt?: string,
 ) {
-  await app.db.insert(complaints).values({
+  await w.app.db.insert(complaints).values({
     ...buildComplaintRow(author),
     category,
     status,
@@ -64,17 +56,17 @@ const minutesAfter = (at: string, minutes: number) =>
 describe('complaints by month', () => {
   beforeAll(async () => {
     // 23:50 on 31 May and 00:10 on 1 June in the college's time zone.
-    await complaint(inKaveri, 'Electricity', 'Open', '2025-05-31T18:20:00Z');
-    await complaint(inKaveri, 'Electricity', 'In Progress', '2025-05-31T18:40:00Z');
+    await complaint(w.inKaveri, 'Electricity', 'Open', '2025-05-31T18:20:00Z');
+    await complaint(w.inKaveri, 'Electricity', 'In Progress', '2025-05-31T18:40:00Z');
     await complaint(
-      inKaveri,
+      w.inKaveri,
       'Laundry',
       'Resolved',
       '2025-06-10T09:00:00Z',
       '2025-06-11T09:00:00Z',
     );
     await complaint(
-      inGanga,
+      w.inGanga,
       'Electricity',
       'Closed',
       '2025-06-12T09:00:00Z',
@@ -95,7 +87,7 @@ describe('complaints by month', () => {
       ]);
 
   it('puts each complaint in the month it was opened in the college’s time zone, by status now', async () => {
-    const { status, body } = await office<ComplaintsReport>('complaints', {
+    const { status, body } = await w.office<ComplaintsReport>('complaints', {
       from: '2025-05',
       to: '2025-06',
     });
@@ -110,7 +102,7 @@ describe('complaints by month', () => {
   });
 
   it('has a row for every month and category, zeros included, in order', async () => {
-    const { body } = await office<ComplaintsReport>('complaints', {
+    const { body } = await w.office<ComplaintsReport>('complaints', {
       from: '2025-04',
       to: '2025-06',
     });
@@ -130,14 +122,17 @@ describe('complaints by month', () => {
 
   it("holds a warden's residents' complaints alone", async () => {
     const range = { from: '2025-05', to: '2025-06' };
-    const { body } = await gangaWarden<ComplaintsReport>('complaints', range);
+    const { body } = await w.gangaWarden<ComplaintsReport>('complaints', range);
     expect(counts(body.data)).toEqual([['2025-06', 'Electricity', 0, 0, 0, 1]]);
-    const elsewhere = await gangaWarden<ComplaintsReport>('complaints', {
+    const elsewhere = await w.gangaWarden<ComplaintsReport>('complaints', {
       ...range,
-      hostel: kaveri,
+      hostel: w.kaveri,
     });
     expect(counts(elsewhere.body.data)).toEqual([]);
-    const kaveriOnly = await office<ComplaintsReport>('complaints', { ...range, hostel: kaveri });
+    const kaveriOnly = await w.office<ComplaintsReport>('complaints', {
+      ...range,
+      hostel: w.kaveri,
+    });
     expect(counts(kaveriOnly.body.data)).toEqual([
       ['2025-05', 'Electricity', 1, 0, 0, 0],
       ['2025-06', 'Electricity', 0, 1, 0, 0],
@@ -150,15 +145,21 @@ describe('times to resolve', () => {
   const opened = '2025-08-05T10:00:00Z';
   beforeAll(async () => {
     for (const minutes of [10, 20, 30, 40, 100]) {
-      await complaint(inKaveri, 'Electricity', 'Resolved', opened, minutesAfter(opened, minutes));
+      await complaint(w.inKaveri, 'Electricity', 'Resolved', opened, minutesAfter(opened, minutes));
     }
     // Resolved at 23:50 on 31 August and at 00:10 on 1 September in the college's time zone.
-    await complaint(inGanga, 'Laundry', 'Closed', '2025-08-31T18:00:00Z', '2025-08-31T18:20:00Z');
-    await complaint(inGanga, 'Laundry', 'Resolved', '2025-08-31T18:00:00Z', '2025-08-31T18:40:00Z');
+    await complaint(w.inGanga, 'Laundry', 'Closed', '2025-08-31T18:00:00Z', '2025-08-31T18:20:00Z');
+    await complaint(
+      w.inGanga,
+      'Laundry',
+      'Resolved',
+      '2025-08-31T18:00:00Z',
+      '2025-08-31T18:40:00Z',
+    );
   });
 
   it('are the median and 90th percentile of the minutes, by category resolved in the range', async () => {
-    const { status, body } = await office<ResolveTimesReport>('resolve-times', {
+    const { status, body } = await w.office<ResolveTimesReport>('resolve-times', {
       from: '2025-08',
       to: '2025-08',
     });
@@ -175,7 +176,7 @@ describe('times to resolve', () => {
   });
 
   it("hold a warden's residents' complaints alone", async () => {
-    const { body, status } = await gangaWarden<ResolveTimesReport>('resolve-times', {
+    const { body, status } = await w.gangaWarden<ResolveTimesReport>('resolve-times', {
       from: '2025-08',
       to: '2025-09',
     });

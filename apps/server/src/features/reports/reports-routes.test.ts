@@ -1,37 +1,30 @@
 import { REPORT_NAMES, reportMessages } from '@hms/shared/reports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { registerAdmin, registerStudent } from '../../test/factories';
 import { reportCalls } from '../../test/report-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { addMonths, monthsFrom, rangeOf } from './report-range';
 
-let app: TestApp;
-let office: ReturnType<typeof reportCalls>;
-let student: ReturnType<typeof reportCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  office = reportCalls(app, (await registerAdmin(app)).token);
-  student = reportCalls(app, (await registerStudent(app)).token);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({
+  office: reportCalls(app, (await registerAdmin(app)).token),
+  student: reportCalls(app, (await registerStudent(app)).token),
+}));
 
 const RANGED = ['occupancy-history', 'complaints', 'resolve-times', 'fee-collection'] as const;
 
 describe('a range of months', () => {
   it.each(RANGED)('%s refuses a range that runs backwards, with a sentence', async (name) => {
-    const { status, body } = await office(name, { from: '2025-06', to: '2025-05' });
+    const { status, body } = await w.office(name, { from: '2025-06', to: '2025-05' });
     expect(status).toBe(400);
     expect(body.message).toBe(reportMessages.rangeBackwards);
     expect(body.errors).toEqual([{ path: 'from', message: reportMessages.rangeBackwards }]);
   });
 
   it.each(RANGED)('%s refuses more than 36 months, and takes 36', async (name) => {
-    const tooLong = await office(name, { from: '2022-01', to: '2025-01' });
+    const tooLong = await w.office(name, { from: '2022-01', to: '2025-01' });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe(reportMessages.rangeTooLong);
-    expect((await office(name, { from: '2022-01', to: '2024-12' })).status).toBe(200);
+    expect((await w.office(name, { from: '2022-01', to: '2024-12' })).status).toBe(200);
   });
 
   it.each([
@@ -39,7 +32,7 @@ describe('a range of months', () => {
     [{ to: 'June' }, 'Choose a month as YYYY-MM'],
     [{ hostel: 'kaveri' }, 'Choose a hostel from the list'],
   ])('refuses %j with a sentence', async (query, message) => {
-    const { status, body } = await office('complaints', query);
+    const { status, body } = await w.office('complaints', query);
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
@@ -56,9 +49,9 @@ describe('a range of months', () => {
 
 describe('who may read the reports', () => {
   it.each(REPORT_NAMES)('%s is refused to students and to no one signed in', async (name) => {
-    const asStudent = await student(name);
+    const asStudent = await w.student(name);
     expect(asStudent.status).toBe(403);
-    const anonymous = await app.inject({ method: 'GET', url: `/api/reports/${name}` });
+    const anonymous = await w.app.inject({ method: 'GET', url: `/api/reports/${name}` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

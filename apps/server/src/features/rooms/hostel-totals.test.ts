@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostels, rooms } from '../../db/schema';
 import { selectRows } from '../../db/raw-rows';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,
   buildHostelInput,
@@ -10,35 +11,27 @@ import {
   createHostel,
   createRoom,
   placeStudentInRoom,
-  registerAdmin,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-});
-afterAll(() => app.close());
+const w = appForFile(withAdmin);
 
 const addRoom = (hostel: string, overrides: Record<string, unknown>) =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: '/api/rooms',
     payload: buildRoomInput(hostel, overrides),
-    headers: bearer(admin),
+    headers: bearer(w.admin),
   });
 
 /** A hostel declared with the fields' totals, with a room of each type given. */
 async function hostelWithRooms(fields: Record<string, unknown>, types: string[]) {
-  const hostel = await createHostel(app, admin, fields);
-  for (const type of types) await createRoom(app, admin, hostel._id, { type });
+  const hostel = await createHostel(w.app, w.admin, fields);
+  for (const type of types) await createRoom(w.app, w.admin, hostel._id, { type });
   return hostel;
 }
 
 async function roomsOf(hostel: string) {
-  return app.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.hostelId, hostel));
+  return w.app.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.hostelId, hostel));
 }
 
 describe("a hostel's declared rooms and beds", () => {
@@ -58,15 +51,15 @@ describe("a hostel's declared rooms and beds", () => {
     expect(await roomsOf(hostel._id)).toHaveLength(2);
 
     // A room made smaller frees beds for another within the same totals.
-    const [double] = await app.db
+    const [double] = await w.app.db
       .select({ id: rooms.id, roomNumber: rooms.roomNumber })
       .from(rooms)
       .where(eq(rooms.type, 'Double'));
-    const changed = await app.inject({
+    const changed = await w.app.inject({
       method: 'PUT',
       url: `/api/rooms/${double?.id}`,
       payload: buildRoomInput(hostel._id, { roomNumber: double?.roomNumber, type: 'Single' }),
-      headers: bearer(admin),
+      headers: bearer(w.admin),
     });
     expect(changed.statusCode).toBe(200);
     expect((await addRoom(hostel._id, { type: 'Single' })).statusCode).toBe(201);
@@ -80,13 +73,13 @@ describe("a hostel's declared rooms and beds", () => {
   });
 
   it('refuse a room grown past them in place', async () => {
-    const hostel = await createHostel(app, admin, { totalRooms: 1, totalCapacity: 2 });
-    const room = await createRoom(app, admin, hostel._id, { type: 'Double' });
-    const grown = await app.inject({
+    const hostel = await createHostel(w.app, w.admin, { totalRooms: 1, totalCapacity: 2 });
+    const room = await createRoom(w.app, w.admin, hostel._id, { type: 'Double' });
+    const grown = await w.app.inject({
       method: 'PUT',
       url: `/api/rooms/${room._id}`,
       payload: buildRoomInput(hostel._id, { roomNumber: room.roomNumber, type: 'Triple' }),
-      headers: bearer(admin),
+      headers: bearer(w.admin),
     });
     expect(grown.statusCode).toBe(409);
     expect(grown.json().message).toMatch(/is declared for 2 beds/);
@@ -98,11 +91,11 @@ describe("a hostel's declared rooms and beds", () => {
       ['Quadruple', 'Triple'],
     );
     const put = (overrides: Record<string, unknown>) =>
-      app.inject({
+      w.app.inject({
         method: 'PUT',
         url: `/api/hostels/${hostel._id}`,
         payload: buildHostelInput({ name: 'Godavari Hostel', ...overrides }),
-        headers: bearer(admin),
+        headers: bearer(w.admin),
       });
 
     const fewerRooms = await put({ totalRooms: 1, totalCapacity: 10 });
@@ -115,7 +108,7 @@ describe("a hostel's declared rooms and beds", () => {
     expect(fewerBeds.json().message).toBe(
       'The rooms of Godavari Hostel already have 7 beds; total capacity cannot be lower. Delete or change rooms first.',
     );
-    const [row] = await app.db
+    const [row] = await w.app.db
       .select({ totalRooms: hostels.totalRooms, totalCapacity: hostels.totalCapacity })
       .from(hostels)
       .where(eq(hostels.id, hostel._id));
@@ -134,28 +127,32 @@ describe("a hostel's declared rooms and beds", () => {
   });
 
   it('are held by the database too, for rows written without the service', async () => {
-    const hostel = await createHostel(app, admin, { totalRooms: 1, totalCapacity: 4 });
-    await app.db.insert(rooms).values(buildRoomRow(hostel._id));
-    await expect(app.db.insert(rooms).values(buildRoomRow(hostel._id))).rejects.toMatchObject({
+    const hostel = await createHostel(w.app, w.admin, { totalRooms: 1, totalCapacity: 4 });
+    await w.app.db.insert(rooms).values(buildRoomRow(hostel._id));
+    await expect(w.app.db.insert(rooms).values(buildRoomRow(hostel._id))).rejects.toMatchObject({
       cause: { code: 'HMS03' },
     });
     await expect(
-      app.db.update(hostels).set({ totalCapacity: 1 }).where(eq(hostels.id, hostel._id)),
+      w.app.db.update(hostels).set({ totalCapacity: 1 }).where(eq(hostels.id, hostel._id)),
     ).rejects.toMatchObject({ cause: { code: 'HMS04' } });
   });
 
   it('keep every occupancy at 100 % or below', async () => {
-    const hostel = await createHostel(app, admin, { totalRooms: 1, totalCapacity: 1 });
-    const room = await createRoom(app, admin, hostel._id, { type: 'Single' });
-    await placeStudentInRoom(app, admin, room._id);
+    const hostel = await createHostel(w.app, w.admin, { totalRooms: 1, totalCapacity: 1 });
+    const room = await createRoom(w.app, w.admin, hostel._id, { type: 'Single' });
+    await placeStudentInRoom(w.app, w.admin, room._id);
     const over = await selectRows<{ name: string }>(
-      app.db,
+      w.app.db,
       sql`select h.name from hostels h
           where (select coalesce(sum(r.occupancy), 0) from rooms r where r.hostel_id = h.id)
             > h.total_capacity`,
     );
     expect(over).toEqual([]);
-    const listed = await app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(admin) });
+    const listed = await w.app.inject({
+      method: 'GET',
+      url: '/api/hostels',
+      headers: bearer(w.admin),
+    });
     for (const h of listed.json<{ data: { currentOccupancy: number; totalCapacity: number }[] }>()
       .data) {
       expect(h.currentOccupancy).toBeLessThanOrEqual(h.totalCapacity);

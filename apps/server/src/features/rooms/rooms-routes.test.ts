@@ -1,34 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,
   buildRoomInput,
   createHostel,
   createRoom,
   placeStudentInRoom,
-  registerAdmin,
   registerStudent,
 } from '../../test/factories';
 import { expectAdminOnly } from '../../test/guard-cases';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-let student: string;
-let hostelId: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-  student = (await registerStudent(app)).token;
-  hostelId = (await createHostel(app, admin, { name: 'Kaveri Hostel' }))._id;
-});
-afterAll(async () => {
-  await app.close();
+const w = appForFile(async (app) => {
+  const { admin } = await withAdmin(app);
+  const student = (await registerStudent(app)).token;
+  const hostel = await createHostel(app, admin, { name: 'Kaveri Hostel' });
+  return { admin, student, hostelId: hostel._id };
 });
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: bearer(admin) });
+  w.app.inject({ method, url, payload, headers: bearer(w.admin) });
 
 type RoomJson = { _id: string; roomNumber: string; currentOccupancy: number; capacity: number };
 
@@ -49,18 +41,18 @@ describe('room calls are for administrators only', () => {
     { method: 'PUT' as const, url: `/api/rooms/${someId}`, payload: buildRoomInput(someId) },
     { method: 'DELETE' as const, url: `/api/rooms/${someId}` },
   ])('$method $url', async (call) => {
-    await expectAdminOnly(app, call, student);
+    await expectAdminOnly(w.app, call, w.student);
   });
 });
 
 describe('adding rooms', () => {
   it('derives capacity from the type, whatever the client sends', async () => {
     const single = await asAdmin('POST', '/api/rooms', {
-      ...buildRoomInput(hostelId, { type: 'Single' }),
+      ...buildRoomInput(w.hostelId, { type: 'Single' }),
       capacity: 4,
     });
     const quad = await asAdmin('POST', '/api/rooms', {
-      ...buildRoomInput(hostelId, { type: 'Quadruple' }),
+      ...buildRoomInput(w.hostelId, { type: 'Quadruple' }),
       capacity: 1,
     });
     expect(single.statusCode).toBe(201);
@@ -75,13 +67,18 @@ describe('adding rooms', () => {
 
   it('returns the room with the original field names and its hostel populated (rule field-names)', async () => {
     const response = await asAdmin('POST', '/api/rooms', {
-      ...buildRoomInput(hostelId, { roomNumber: 'G-12', floor: 3, monthlyRent: 3500, isAC: true }),
+      ...buildRoomInput(w.hostelId, {
+        roomNumber: 'G-12',
+        floor: 3,
+        monthlyRent: 3500,
+        isAC: true,
+      }),
       amenities: 'Fan, Cupboard',
     });
     expect(response.json().data).toEqual({
       _id: expect.any(String),
       roomNumber: 'G-12',
-      hostel: { _id: hostelId, name: 'Kaveri Hostel', type: 'Girls' },
+      hostel: { _id: w.hostelId, name: 'Kaveri Hostel', type: 'Girls' },
       type: 'Double',
       capacity: 2,
       currentOccupancy: 0,
@@ -119,37 +116,37 @@ describe('room form messages (rule hostel-and-room-fields)', () => {
     [{ monthlyRent: -100 }, 'monthlyRent', 'Must be positive'],
     [{ isAC: 'yes' }, 'isAC', 'Must be true or false'],
   ])('%j -> %s: %s', async (override, path, message) => {
-    const before = (await listRooms(`hostel=${hostelId}`)).pagination.total;
+    const before = (await listRooms(`hostel=${w.hostelId}`)).pagination.total;
     const response = await asAdmin('POST', '/api/rooms', {
-      ...buildRoomInput(hostelId),
+      ...buildRoomInput(w.hostelId),
       ...override,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ path, message });
-    expect((await listRooms(`hostel=${hostelId}`)).pagination.total).toBe(before);
+    expect((await listRooms(`hostel=${w.hostelId}`)).pagination.total).toBe(before);
   });
 });
 
 describe('room numbers are unique within a hostel (rule uniqueness)', () => {
   it('refuses the same number in the same hostel, in any case, and changes nothing', async () => {
-    await createRoom(app, admin, hostelId, { roomNumber: 'A-101' });
-    const before = await listRooms(`hostel=${hostelId}&limit=100`);
+    await createRoom(w.app, w.admin, w.hostelId, { roomNumber: 'A-101' });
+    const before = await listRooms(`hostel=${w.hostelId}&limit=100`);
     const response = await asAdmin(
       'POST',
       '/api/rooms',
-      buildRoomInput(hostelId, { roomNumber: 'a-101' }),
+      buildRoomInput(w.hostelId, { roomNumber: 'a-101' }),
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       message: 'Room a-101 already exists in Kaveri Hostel.',
       errors: [{ path: 'roomNumber', message: 'Room a-101 already exists in Kaveri Hostel.' }],
     });
-    expect(await listRooms(`hostel=${hostelId}&limit=100`)).toEqual(before);
+    expect(await listRooms(`hostel=${w.hostelId}&limit=100`)).toEqual(before);
   });
 
   it('allows the same number in another hostel', async () => {
-    const other = await createHostel(app, admin);
-    await createRoom(app, admin, hostelId, { roomNumber: 'B-7' });
+    const other = await createHostel(w.app, w.admin);
+    await createRoom(w.app, w.admin, w.hostelId, { roomNumber: 'B-7' });
     const response = await asAdmin(
       'POST',
       '/api/rooms',
@@ -163,20 +160,20 @@ describe('listing rooms', () => {
   let hostel: string;
   let resident: Awaited<ReturnType<typeof placeStudentInRoom>>;
   beforeAll(async () => {
-    hostel = (await createHostel(app, admin, { name: 'Yamuna Hostel' }))._id;
-    const full = await createRoom(app, admin, hostel, {
+    hostel = (await createHostel(w.app, w.admin, { name: 'Yamuna Hostel' }))._id;
+    const full = await createRoom(w.app, w.admin, hostel, {
       roomNumber: '201',
       type: 'Single',
       floor: 2,
     });
-    const half = await createRoom(app, admin, hostel, {
+    const half = await createRoom(w.app, w.admin, hostel, {
       roomNumber: '202',
       type: 'Double',
       floor: 2,
     });
-    await createRoom(app, admin, hostel, { roomNumber: '101', type: 'Triple', floor: 1 });
-    resident = await placeStudentInRoom(app, admin, full._id);
-    await placeStudentInRoom(app, admin, half._id);
+    await createRoom(w.app, w.admin, hostel, { roomNumber: '101', type: 'Triple', floor: 1 });
+    resident = await placeStudentInRoom(w.app, w.admin, full._id);
+    await placeStudentInRoom(w.app, w.admin, half._id);
   });
 
   it('derives occupancy and lists the students of each room', async () => {
@@ -247,12 +244,12 @@ describe('listing rooms', () => {
 
 describe('room times', () => {
   it('answers them as the database holds them, in ISO form to the millisecond', async () => {
-    const room = await createRoom(app, admin, hostelId);
-    const [row] = await app.db
+    const room = await createRoom(w.app, w.admin, w.hostelId);
+    const [row] = await w.app.db
       .select({ createdAt: rooms.createdAt, updatedAt: rooms.updatedAt })
       .from(rooms)
       .where(eq(rooms.id, room._id));
-    const listed = (await listRooms(`hostel=${hostelId}&limit=100`)).data.find(
+    const listed = (await listRooms(`hostel=${w.hostelId}&limit=100`)).data.find(
       (r) => r._id === room._id,
     );
     expect(listed).toMatchObject({
@@ -264,11 +261,11 @@ describe('room times', () => {
 
 describe('changing a room', () => {
   it('saves the change and derives the new capacity', async () => {
-    const room = await createRoom(app, admin, hostelId, { type: 'Single' });
+    const room = await createRoom(w.app, w.admin, w.hostelId, { type: 'Single' });
     const response = await asAdmin(
       'PUT',
       `/api/rooms/${room._id}`,
-      buildRoomInput(hostelId, { roomNumber: 'C-1', type: 'Triple', monthlyRent: 2800 }),
+      buildRoomInput(w.hostelId, { roomNumber: 'C-1', type: 'Triple', monthlyRent: 2800 }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -280,15 +277,18 @@ describe('changing a room', () => {
   });
 
   it('refuses a type too small for its residents, or a move to another hostel while occupied', async () => {
-    const room = await createRoom(app, admin, hostelId, { type: 'Double', roomNumber: 'D-1' });
-    await placeStudentInRoom(app, admin, room._id);
-    await placeStudentInRoom(app, admin, room._id);
-    const other = await createHostel(app, admin);
+    const room = await createRoom(w.app, w.admin, w.hostelId, {
+      type: 'Double',
+      roomNumber: 'D-1',
+    });
+    await placeStudentInRoom(w.app, w.admin, room._id);
+    await placeStudentInRoom(w.app, w.admin, room._id);
+    const other = await createHostel(w.app, w.admin);
 
     const smaller = await asAdmin(
       'PUT',
       `/api/rooms/${room._id}`,
-      buildRoomInput(hostelId, { roomNumber: 'D-1', type: 'Single' }),
+      buildRoomInput(w.hostelId, { roomNumber: 'D-1', type: 'Single' }),
     );
     expect(smaller.statusCode).toBe(409);
     expect(smaller.json().message).toBe('This room has 2 residents; a Single room holds 1.');
@@ -300,7 +300,7 @@ describe('changing a room', () => {
     );
     expect(moved.statusCode).toBe(409);
 
-    const { data } = await listRooms(`hostel=${hostelId}&search=D-1`);
+    const { data } = await listRooms(`hostel=${w.hostelId}&search=D-1`);
     expect(data[0]).toMatchObject({ type: 'Double', capacity: 2, currentOccupancy: 2 });
   });
 
@@ -308,7 +308,7 @@ describe('changing a room', () => {
     const response = await asAdmin(
       'PUT',
       '/api/rooms/00000000-0000-4000-8000-000000000000',
-      buildRoomInput(hostelId),
+      buildRoomInput(w.hostelId),
     );
     expect(response.statusCode).toBe(404);
   });
@@ -316,22 +316,22 @@ describe('changing a room', () => {
 
 describe('deleting a room (rule deleting)', () => {
   it('deletes an empty room', async () => {
-    const room = await createRoom(app, admin, hostelId, { roomNumber: 'E-1' });
+    const room = await createRoom(w.app, w.admin, w.hostelId, { roomNumber: 'E-1' });
     const response = await asAdmin('DELETE', `/api/rooms/${room._id}`);
     expect(response.statusCode).toBe(200);
-    expect((await listRooms(`hostel=${hostelId}&search=E-1`)).pagination.total).toBe(0);
+    expect((await listRooms(`hostel=${w.hostelId}&search=E-1`)).pagination.total).toBe(0);
   });
 
   it('refuses an occupied room and leaves it as it was', async () => {
-    const room = await createRoom(app, admin, hostelId, { roomNumber: 'F-1' });
-    await placeStudentInRoom(app, admin, room._id);
-    const before = await listRooms(`hostel=${hostelId}&search=F-1`);
+    const room = await createRoom(w.app, w.admin, w.hostelId, { roomNumber: 'F-1' });
+    await placeStudentInRoom(w.app, w.admin, room._id);
+    const before = await listRooms(`hostel=${w.hostelId}&search=F-1`);
     const response = await asAdmin('DELETE', `/api/rooms/${room._id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'This room still has 1 resident. Move them out before deleting it.',
     );
-    expect(await listRooms(`hostel=${hostelId}&search=F-1`)).toEqual(before);
+    expect(await listRooms(`hostel=${w.hostelId}&search=F-1`)).toEqual(before);
   });
 
   it('answers 404 for a room that is not there', async () => {

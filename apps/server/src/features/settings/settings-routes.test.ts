@@ -1,33 +1,26 @@
 import { SERVICE_TARGET_DEFAULTS } from '@hms/shared/service-targets';
 import { serviceTargetMessages } from '@hms/shared/messages';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { databaseFingerprint } from '../../test/api-surface';
 import { auditEntries } from '../../db/schema';
 import { bearer, registerAdmin, registerStudent } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { SERVICE_TARGETS_SETTINGS_ID } from './settings-service';
 
-let app: TestApp;
-let office: Awaited<ReturnType<typeof registerAdmin>>;
-let student: Awaited<ReturnType<typeof registerStudent>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  office = await registerAdmin(app, { name: 'Asha Menon' });
-  student = await registerStudent(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = appForFile(async (app) => ({
+  office: await registerAdmin(app, { name: 'Asha Menon' }),
+  student: await registerStudent(app),
+}));
 
 const url = '/api/settings/service-targets';
-const read = (token: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
-const save = (payload: unknown, token = office.token) =>
-  app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer(token) });
+const read = (token: string) => w.app.inject({ method: 'GET', url, headers: bearer(token) });
+const save = (payload: unknown, token = w.office.token) =>
+  w.app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer(token) });
 
 describe('service targets (rule service-targets)', () => {
   it('start at Critical 4 h, High 24 h, Medium 72 h and Low 7 days, for anyone signed in', async () => {
-    for (const token of [office.token, student.token]) {
+    for (const token of [w.office.token, w.student.token]) {
       const response = await read(token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -48,9 +41,9 @@ describe('service targets (rule service-targets)', () => {
     const response = await save(targets);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, data: targets });
-    expect((await read(student.token)).json()).toEqual({ success: true, data: targets });
+    expect((await read(w.student.token)).json()).toEqual({ success: true, data: targets });
 
-    const entries = await app.db
+    const entries = await w.app.db
       .select()
       .from(auditEntries)
       .where(eq(auditEntries.entityType, 'settings'))
@@ -59,7 +52,7 @@ describe('service targets (rule service-targets)', () => {
     expect(entries[0]).toMatchObject({
       action: 'settings.update',
       entityId: SERVICE_TARGETS_SETTINGS_ID,
-      actorId: office.user._id,
+      actorId: w.office.user._id,
       actorName: 'Asha Menon',
       before: { serviceTargets: { Critical: 240, High: 1440, Medium: 4320, Low: 10080 } },
       after: { serviceTargets: targets },
@@ -85,17 +78,17 @@ describe('service targets (rule service-targets)', () => {
       serviceTargetMessages.targetWhole('Critical'),
     ],
   ])('refuses %j with a sentence, changing nothing', async (payload, message) => {
-    const before = await databaseFingerprint(app.db);
+    const before = await databaseFingerprint(w.app.db);
     const response = await save(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(message);
-    expect(await databaseFingerprint(app.db)).toEqual(before);
+    expect(await databaseFingerprint(w.app.db)).toEqual(before);
   });
 
   it('refuses a student with 403, changing nothing', async () => {
-    const before = await databaseFingerprint(app.db);
-    const response = await save({ Critical: 1, High: 1, Medium: 1, Low: 1 }, student.token);
+    const before = await databaseFingerprint(w.app.db);
+    const response = await save({ Critical: 1, High: 1, Medium: 1, Low: 1 }, w.student.token);
     expect(response.statusCode).toBe(403);
-    expect(await databaseFingerprint(app.db)).toEqual(before);
+    expect(await databaseFingerprint(w.app.db)).toEqual(before);
   });
 });

@@ -1,38 +1,31 @@
 import type { AuthResponse } from '@hms/shared/auth';
 import { apiMessages, staffMessages } from '@hms/shared/messages';
 import type { Warden } from '@hms/shared/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app-for-file';
 import { bearer, createHostel, registerAdmin } from '../../test/factories';
 import { addWarden, buildWardenInput, createWarden } from '../../test/staff-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let office: Awaited<ReturnType<typeof registerAdmin>>;
-let hostel: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  office = await registerAdmin(app);
-  hostel = (await createHostel(app, office.token))._id;
-});
-afterAll(async () => {
-  await app.close();
+const w = appForFile(async (app) => {
+  const office = await registerAdmin(app);
+  return { office, hostel: (await createHostel(app, office.token))._id };
 });
 
 const signIn = (email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  w.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
 
 async function listWardens(): Promise<Warden[]> {
-  const response = await app.inject({
+  const response = await w.app.inject({
     method: 'GET',
     url: '/api/wardens',
-    headers: bearer(office.token),
+    headers: bearer(w.office.token),
   });
   return response.json<{ data: Warden[] }>().data;
 }
 
 describe('a new warden', () => {
   it('gets a temporary password once, signs in on the Admin tab, and must replace it first', async () => {
-    const added = await addWarden(app, office.token, [hostel], { name: 'Meena Kumari' });
+    const added = await addWarden(w.app, w.office.token, [w.hostel], { name: 'Meena Kumari' });
     expect(added.temporaryPassword).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(added.data).toMatchObject({ name: 'Meena Kumari', mustChangePassword: true });
     expect(JSON.stringify(await listWardens())).not.toContain(added.temporaryPassword);
@@ -40,18 +33,18 @@ describe('a new warden', () => {
     const login = await signIn(added.input.email.toUpperCase(), added.temporaryPassword);
     expect(login.statusCode).toBe(200);
     const { token, user } = login.json<AuthResponse>();
-    expect(user).toMatchObject({ role: 'warden', hostelIds: [hostel], mustChangePassword: true });
+    expect(user).toMatchObject({ role: 'warden', hostelIds: [w.hostel], mustChangePassword: true });
 
     // Nothing but the session and the password change works on a temporary password.
     for (const url of ['/api/hostels', '/api/complaints', '/api/warden/dashboard']) {
-      const refused = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      const refused = await w.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toEqual({ success: false, message: staffMessages.mustChangePassword });
     }
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = await w.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.json<{ data: { mustChangePassword: boolean } }>().data.mustChangePassword).toBe(true);
 
-    const wrong = await app.inject({
+    const wrong = await w.app.inject({
       method: 'PUT',
       url: '/api/auth/password',
       payload: { currentPassword: 'not-it-at-all', newPassword: 'a-garden-of-my-own' },
@@ -60,7 +53,7 @@ describe('a new warden', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: staffMessages.wrongCurrentPassword });
 
-    const changed = await app.inject({
+    const changed = await w.app.inject({
       method: 'PUT',
       url: '/api/auth/password',
       payload: { currentPassword: added.temporaryPassword, newPassword: 'a-garden-of-my-own' },
@@ -71,13 +64,13 @@ describe('a new warden', () => {
     expect(fresh.user.mustChangePassword).toBe(false);
     // The answer's token works; one signed before the change ends with it (tokens count whole
     // seconds, so the earlier one is signed a minute back).
-    const earlier = app.jwt.sign({
+    const earlier = w.app.jwt.sign({
       sub: fresh.user._id,
       role: 'warden',
       iat: Math.floor(Date.now() / 1000) - 60,
     });
     const hostels = (t: string) =>
-      app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(t) });
+      w.app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(t) });
     expect((await hostels(fresh.token)).statusCode).toBe(200);
     expect((await hostels(earlier)).statusCode).toBe(401);
     expect((await signIn(added.input.email, added.temporaryPassword)).statusCode).toBe(401);
@@ -94,17 +87,17 @@ describe('a new warden', () => {
         message: staffMessages.hostelMissing,
       },
       {
-        payload: buildWardenInput([hostel], { email: office.input.email.toUpperCase() }),
+        payload: buildWardenInput([w.hostel], { email: w.office.input.email.toUpperCase() }),
         path: 'email',
         message: staffMessages.emailTaken,
       },
     ];
     for (const { payload, path, message } of cases) {
-      const response = await app.inject({
+      const response = await w.app.inject({
         method: 'POST',
         url: '/api/wardens',
         payload,
-        headers: bearer(office.token),
+        headers: bearer(w.office.token),
       });
       expect(response.statusCode, message).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, message).toBeLessThan(500);
@@ -114,14 +107,14 @@ describe('a new warden', () => {
   });
 
   it('is created once when two administrators add the same e-mail at the same moment', async () => {
-    const input = buildWardenInput([hostel]);
+    const input = buildWardenInput([w.hostel]);
     const answers = await Promise.all(
       [0, 1].map(() =>
-        app.inject({
+        w.app.inject({
           method: 'POST',
           url: '/api/wardens',
           payload: input,
-          headers: bearer(office.token),
+          headers: bearer(w.office.token),
         }),
       ),
     );
@@ -132,16 +125,16 @@ describe('a new warden', () => {
 
 describe("a warden's account", () => {
   it('stops working at once when switched off, and again on when switched on', async () => {
-    const warden = await createWarden(app, office.token, [hostel]);
+    const warden = await createWarden(w.app, w.office.token, [w.hostel]);
     const setActive = (isActive: boolean) =>
-      app.inject({
+      w.app.inject({
         method: 'PUT',
         url: `/api/wardens/${warden.id}`,
-        payload: { ...buildWardenInput([hostel], { email: warden.email }), isActive },
-        headers: bearer(office.token),
+        payload: { ...buildWardenInput([w.hostel], { email: warden.email }), isActive },
+        headers: bearer(w.office.token),
       });
     const hostels = () =>
-      app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(warden.token) });
+      w.app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(warden.token) });
 
     expect((await setActive(false)).statusCode).toBe(200);
     expect((await hostels()).json()).toEqual({
@@ -154,14 +147,14 @@ describe("a warden's account", () => {
   });
 
   it('stops working at once when deleted', async () => {
-    const warden = await createWarden(app, office.token, [hostel]);
-    const deleted = await app.inject({
+    const warden = await createWarden(w.app, w.office.token, [w.hostel]);
+    const deleted = await w.app.inject({
       method: 'DELETE',
       url: `/api/wardens/${warden.id}`,
-      headers: bearer(office.token),
+      headers: bearer(w.office.token),
     });
     expect(deleted.statusCode).toBe(200);
-    const after = await app.inject({
+    const after = await w.app.inject({
       method: 'GET',
       url: '/api/hostels',
       headers: bearer(warden.token),
@@ -170,18 +163,18 @@ describe("a warden's account", () => {
   });
 
   it('takes its hostels from the account on each request', async () => {
-    const other = (await createHostel(app, office.token))._id;
-    const warden = await createWarden(app, office.token, [hostel]);
+    const other = (await createHostel(w.app, w.office.token))._id;
+    const warden = await createWarden(w.app, w.office.token, [w.hostel]);
     const seen = async () =>
-      (await app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(warden.token) }))
+      (await w.app.inject({ method: 'GET', url: '/api/hostels', headers: bearer(warden.token) }))
         .json<{ data: { _id: string }[] }>()
         .data.map((h) => h._id);
-    expect(await seen()).toEqual([hostel]);
-    await app.inject({
+    expect(await seen()).toEqual([w.hostel]);
+    await w.app.inject({
       method: 'PUT',
       url: `/api/wardens/${warden.id}`,
       payload: { ...buildWardenInput([other], { email: warden.email }), isActive: true },
-      headers: bearer(office.token),
+      headers: bearer(w.office.token),
     });
     expect(await seen()).toEqual([other]);
   });

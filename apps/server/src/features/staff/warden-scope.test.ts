@@ -1,72 +1,63 @@
 import { staffMessages } from '@hms/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,
   createHostel,
   createRoom,
   placeStudentInRoom,
-  registerAdmin,
   registerStudent,
   submitComplaint,
 } from '../../test/factories';
 import { createWarden } from '../../test/staff-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * A warden sees and works their own hostels alone, whatever they ask for: the scope is in each
  * statement (docs/decisions/043).
  */
-let app: TestApp;
-let office: string;
-let x: { hostel: string; room: string; spare: string };
-let y: { hostel: string; room: string };
-let wardenX: Awaited<ReturnType<typeof createWarden>>;
-let residentX: Awaited<ReturnType<typeof placeStudentInRoom>>;
-let residentY: Awaited<ReturnType<typeof placeStudentInRoom>>;
-let newcomer: Awaited<ReturnType<typeof registerStudent>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  office = (await registerAdmin(app)).token;
-  const hostelX = (await createHostel(app, office, { name: 'Kaveri X' }))._id;
-  const hostelY = (await createHostel(app, office, { name: 'Ganga Y' }))._id;
-  x = {
+const w = appForFile(async (app) => {
+  const { admin } = await withAdmin(app);
+  const hostelX = (await createHostel(app, admin, { name: 'Kaveri X' }))._id;
+  const hostelY = (await createHostel(app, admin, { name: 'Ganga Y' }))._id;
+  const x = {
     hostel: hostelX,
-    room: (await createRoom(app, office, hostelX, { type: 'Triple' }))._id,
-    spare: (await createRoom(app, office, hostelX, { type: 'Double' }))._id,
+    room: (await createRoom(app, admin, hostelX, { type: 'Triple' }))._id,
+    spare: (await createRoom(app, admin, hostelX, { type: 'Double' }))._id,
   };
-  y = { hostel: hostelY, room: (await createRoom(app, office, hostelY, { type: 'Triple' }))._id };
-  residentX = await placeStudentInRoom(app, office, x.room);
-  residentY = await placeStudentInRoom(app, office, y.room);
-  newcomer = await registerStudent(app, { gender: 'Female' });
-  wardenX = await createWarden(app, office, [hostelX]);
+  const y = {
+    hostel: hostelY,
+    room: (await createRoom(app, admin, hostelY, { type: 'Triple' }))._id,
+  };
+  const residentX = await placeStudentInRoom(app, admin, x.room);
+  const residentY = await placeStudentInRoom(app, admin, y.room);
+  const newcomer = await registerStudent(app, { gender: 'Female' });
+  const wardenX = await createWarden(app, admin, [hostelX]);
   await submitComplaint(app, residentX.token, { subject: 'Tap in X' });
   await submitComplaint(app, residentY.token, { subject: 'Tap in Y' });
-});
-afterAll(async () => {
-  await app.close();
+  return { admin, x, y, wardenX, residentX, residentY, newcomer };
 });
 
-const get = async <T>(url: string, token = wardenX.token) => {
-  const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = async <T>(url: string, token = w.wardenX.token) => {
+  const response = await w.app.inject({ method: 'GET', url, headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: T }>().data;
 };
 
 describe("a warden's lists", () => {
   it('hold their hostels alone, even when another hostel is asked for by name', async () => {
-    expect((await get<{ _id: string }[]>('/api/hostels')).map((h) => h._id)).toEqual([x.hostel]);
+    expect((await get<{ _id: string }[]>('/api/hostels')).map((h) => h._id)).toEqual([w.x.hostel]);
     const rooms = await get<{ _id: string }[]>('/api/rooms');
-    expect(rooms.map((r) => r._id).sort()).toEqual([x.room, x.spare].sort());
-    expect(await get<unknown[]>(`/api/rooms?hostel=${y.hostel}`)).toEqual([]);
+    expect(rooms.map((r) => r._id).sort()).toEqual([w.x.room, w.x.spare].sort());
+    expect(await get<unknown[]>(`/api/rooms?hostel=${w.y.hostel}`)).toEqual([]);
   });
 
   it('hold their residents and the students without a bed, never another hostel’s', async () => {
     const ids = (await get<{ _id: string }[]>('/api/admin/students')).map((s) => s._id);
-    expect(ids).toContain(residentX.user._id);
-    expect(ids).toContain(newcomer.user._id);
-    expect(ids).not.toContain(residentY.user._id);
+    expect(ids).toContain(w.residentX.user._id);
+    expect(ids).toContain(w.newcomer.user._id);
+    expect(ids).not.toContain(w.residentY.user._id);
     const searched = await get<unknown[]>(
-      `/api/admin/students?search=${encodeURIComponent(residentY.input.studentId)}`,
+      `/api/admin/students?search=${encodeURIComponent(w.residentY.input.studentId)}`,
     );
     expect(searched).toEqual([]);
   });
@@ -86,34 +77,37 @@ describe("a warden's lists", () => {
       openComplaints: 1,
       overdueComplaints: 0,
     });
-    expect(dashboard.hostels.map((h) => h._id)).toEqual([x.hostel]);
+    expect(dashboard.hostels.map((h) => h._id)).toEqual([w.x.hostel]);
     expect(dashboard.recentComplaints.map((c) => c.subject)).toEqual(['Tap in X']);
   });
 });
 
 describe("a warden's changes", () => {
   const assign = (student: string, roomId: string) =>
-    app.inject({
+    w.app.inject({
       method: 'PUT',
       url: `/api/admin/students/${student}/assign-room`,
       payload: { roomId },
-      headers: bearer(wardenX.token),
+      headers: bearer(w.wardenX.token),
     });
 
   it('give a bed in their hostel to a student without one, and move residents within it', async () => {
-    expect((await assign(newcomer.user._id, x.spare)).statusCode).toBe(200);
-    expect((await assign(residentX.user._id, x.spare)).statusCode).toBe(200);
+    expect((await assign(w.newcomer.user._id, w.x.spare)).statusCode).toBe(200);
+    expect((await assign(w.residentX.user._id, w.x.spare)).statusCode).toBe(200);
   });
 
   it('are refused with a sentence, changing nothing, outside their hostels', async () => {
     const cases = [
-      { call: await assign(residentX.user._id, y.room), message: staffMessages.roomOutsideScope },
-      { call: await assign(residentY.user._id, x.room), message: staffMessages.outsideScope },
       {
-        call: await app.inject({
+        call: await assign(w.residentX.user._id, w.y.room),
+        message: staffMessages.roomOutsideScope,
+      },
+      { call: await assign(w.residentY.user._id, w.x.room), message: staffMessages.outsideScope },
+      {
+        call: await w.app.inject({
           method: 'DELETE',
-          url: `/api/admin/students/${residentY.user._id}/room`,
-          headers: bearer(wardenX.token),
+          url: `/api/admin/students/${w.residentY.user._id}/room`,
+          headers: bearer(w.wardenX.token),
         }),
         message: staffMessages.outsideScope,
       },
@@ -124,27 +118,27 @@ describe("a warden's changes", () => {
     }
     const stillThere = await get<{ _id: string; room: { _id: string } | null }[]>(
       '/api/admin/students',
-      office,
+      w.admin,
     );
-    expect(stillThere.find((s) => s._id === residentY.user._id)?.room?._id).toBe(y.room);
+    expect(stillThere.find((s) => s._id === w.residentY.user._id)?.room?._id).toBe(w.y.room);
   });
 
   it('may not add or delete hostels, rooms or students', async () => {
     for (const [method, url] of [
       ['POST', '/api/hostels'],
-      ['DELETE', `/api/hostels/${x.hostel}`],
+      ['DELETE', `/api/hostels/${w.x.hostel}`],
       ['POST', '/api/rooms'],
-      ['DELETE', `/api/rooms/${x.spare}`],
+      ['DELETE', `/api/rooms/${w.x.spare}`],
       ['POST', '/api/auth/student/register'],
-      ['DELETE', `/api/admin/students/${newcomer.user._id}`],
+      ['DELETE', `/api/admin/students/${w.newcomer.user._id}`],
       ['GET', '/api/wardens'],
       ['GET', '/api/admin/dashboard'],
     ] as const) {
-      const response = await app.inject({
+      const response = await w.app.inject({
         method,
         url,
         payload: {},
-        headers: bearer(wardenX.token),
+        headers: bearer(w.wardenX.token),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }

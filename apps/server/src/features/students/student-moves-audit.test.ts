@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema';
+import { appForFile } from '../../test/app-for-file';
 import {
   bearer,
   createHostel,
@@ -8,36 +9,29 @@ import {
   registerAdmin,
   registerStudent,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let office: Awaited<ReturnType<typeof registerAdmin>>;
-let girls: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  office = await registerAdmin(app, { name: 'Asha Menon' });
-  girls = (await createHostel(app, office.token, { name: 'Kaveri Hostel', type: 'Girls' }))._id;
-});
-afterAll(async () => {
-  await app.close();
+const w = appForFile(async (app) => {
+  const office = await registerAdmin(app, { name: 'Asha Menon' });
+  const girls = await createHostel(app, office.token, { name: 'Kaveri Hostel', type: 'Girls' });
+  return { office, girls: girls._id };
 });
 
 const assign = (studentId: string, roomId: string) =>
-  app.inject({
+  w.app.inject({
     method: 'PUT',
     url: `/api/admin/students/${studentId}/assign-room`,
     payload: { roomId },
-    headers: bearer(office.token),
+    headers: bearer(w.office.token),
   });
 const unassign = (studentId: string) =>
-  app.inject({
+  w.app.inject({
     method: 'DELETE',
     url: `/api/admin/students/${studentId}/room`,
-    headers: bearer(office.token),
+    headers: bearer(w.office.token),
   });
 /** The entries about a student after their own sign-up's. */
 const entriesAbout = (studentId: string) =>
-  app.db
+  w.app.db
     .select()
     .from(auditEntries)
     .where(and(eq(auditEntries.entityId, studentId), ne(auditEntries.action, 'student.register')))
@@ -45,9 +39,9 @@ const entriesAbout = (studentId: string) =>
 
 describe('a bed assignment keeps its audit entry', () => {
   it('records an assignment, a move and a freed bed, each with who did it and the student before and after', async () => {
-    const first = await createRoom(app, office.token, girls, { roomNumber: 'A-101' });
-    const second = await createRoom(app, office.token, girls, { roomNumber: 'A-102' });
-    const student = (await registerStudent(app, { gender: 'Female', name: 'Kavya Reddy' })).user;
+    const first = await createRoom(w.app, w.office.token, w.girls, { roomNumber: 'A-101' });
+    const second = await createRoom(w.app, w.office.token, w.girls, { roomNumber: 'A-102' });
+    const student = (await registerStudent(w.app, { gender: 'Female', name: 'Kavya Reddy' })).user;
 
     expect((await assign(student._id, first._id)).statusCode).toBe(200);
     expect((await assign(student._id, second._id)).statusCode).toBe(200);
@@ -68,7 +62,7 @@ describe('a bed assignment keeps its audit entry', () => {
     ]);
     for (const entry of entries) {
       expect(entry).toMatchObject({
-        actorId: office.user._id,
+        actorId: w.office.user._id,
         actorRole: 'admin',
         actorName: 'Asha Menon',
         entityType: 'student',
@@ -79,10 +73,10 @@ describe('a bed assignment keeps its audit entry', () => {
   });
 
   it('writes none for a refused assignment, nor for one that changes nothing', async () => {
-    const single = await createRoom(app, office.token, girls, { type: 'Single' });
-    const resident = (await registerStudent(app, { gender: 'Female' })).user;
-    const refused = (await registerStudent(app, { gender: 'Female' })).user;
-    const roomless = (await registerStudent(app, { gender: 'Female' })).user;
+    const single = await createRoom(w.app, w.office.token, w.girls, { type: 'Single' });
+    const resident = (await registerStudent(w.app, { gender: 'Female' })).user;
+    const refused = (await registerStudent(w.app, { gender: 'Female' })).user;
+    const roomless = (await registerStudent(w.app, { gender: 'Female' })).user;
     expect((await assign(resident._id, single._id)).statusCode).toBe(200);
 
     expect((await assign(refused._id, single._id)).statusCode).toBe(409);

@@ -1,49 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { complaints, students } from '../../db/schema';
+import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,
   buildStudentRegistration,
   createHostel,
   createRoom,
-  registerAdmin,
   registerStudent,
 } from '../../test/factories';
 import { expectAdminOnly } from '../../test/guard-cases';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let app: TestApp;
-let admin: string;
-let studentToken: string;
-let girls: string;
-let boys: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await registerAdmin(app)).token;
-  studentToken = (await registerStudent(app)).token;
+const w = appForFile(async (app) => {
+  const { admin } = await withAdmin(app);
   // No deposit: the students deleted here have no fee records (docs/product-rules.md#fees).
-  girls = (
-    await createHostel(app, admin, {
-      name: 'Kaveri Hostel',
-      type: 'Girls',
-      fees: { monthly: 4500, security: 0 },
-    })
-  )._id;
-  boys = (
-    await createHostel(app, admin, {
-      name: 'Godavari Hostel',
-      type: 'Boys',
-      fees: { monthly: 4500, security: 0 },
-    })
-  )._id;
-});
-afterAll(async () => {
-  await app.close();
+  const hostel = async (name: string, type: string) =>
+    (await createHostel(app, admin, { name, type, fees: { monthly: 4500, security: 0 } }))._id;
+  return {
+    admin,
+    studentToken: (await registerStudent(app)).token,
+    girls: await hostel('Kaveri Hostel', 'Girls'),
+    boys: await hostel('Godavari Hostel', 'Boys'),
+  };
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const asAdmin = (method: Method, url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: bearer(admin) });
+  w.app.inject({ method, url, payload, headers: bearer(w.admin) });
 
 async function addStudent(overrides: Record<string, unknown> = {}) {
   const response = await asAdmin(
@@ -64,7 +47,7 @@ function assign(id: string, roomId: string, hostel?: string) {
 
 /** Counted straight from the table, beside what the API reports. */
 async function occupancy(roomId: string) {
-  const [row] = await app.db
+  const [row] = await w.app.db
     .select({ n: count() })
     .from(students)
     .where(eq(students.roomId, roomId));
@@ -110,7 +93,7 @@ describe('student calls are for administrators only', () => {
     },
     { method: 'DELETE' as const, url: `/api/admin/students/${id}/room` },
   ])('$method $url', async (call) => {
-    await expectAdminOnly(app, call, studentToken);
+    await expectAdminOnly(w.app, call, w.studentToken);
   });
 });
 
@@ -194,7 +177,7 @@ describe('adding and finding students', () => {
       studentId: 'ZX-7781',
       email: 'meera.k@college.edu',
     });
-    const room = await createRoom(app, admin, girls, { type: 'Triple' });
+    const room = await createRoom(w.app, w.admin, w.girls, { type: 'Triple' });
     expect((await assign(meera._id, room._id)).statusCode).toBe(200);
     for (const term of ['krishnan', 'zx-77', 'MEERA.K@', 'Meera KRISHNAN']) {
       const found = (
@@ -210,14 +193,14 @@ describe('adding and finding students', () => {
       expect(none.pagination.total).toBe(0);
     }
     const inHostel = (
-      await asAdmin('GET', `/api/admin/students?hostel=${girls}&search=krishnan`)
+      await asAdmin('GET', `/api/admin/students?hostel=${w.girls}&search=krishnan`)
     ).json();
     expect(inHostel.data[0]).toMatchObject({
-      hostel: { _id: girls, name: 'Kaveri Hostel' },
+      hostel: { _id: w.girls, name: 'Kaveri Hostel' },
       room: { _id: room._id },
     });
     expect(
-      (await asAdmin('GET', `/api/admin/students?hostel=${boys}&search=krishnan`)).json().data,
+      (await asAdmin('GET', `/api/admin/students?hostel=${w.boys}&search=krishnan`)).json().data,
     ).toEqual([]);
     const paged = (await asAdmin('GET', '/api/admin/students?limit=2&page=2')).json();
     expect(paged.pagination).toMatchObject({ page: 2, limit: 2 });
@@ -252,12 +235,12 @@ describe('adding and finding students', () => {
 
 describe('student times', () => {
   it('answers them as the database holds them, in ISO form to the millisecond', async () => {
-    const room = await createRoom(app, admin, girls);
-    const student = await registerStudent(app, { gender: 'Female', name: 'Kavya Reddy' });
+    const room = await createRoom(w.app, w.admin, w.girls);
+    const student = await registerStudent(w.app, { gender: 'Female', name: 'Kavya Reddy' });
     const assigned = await asAdmin('PUT', `/api/admin/students/${student.user._id}/assign-room`, {
       roomId: room._id,
     });
-    const [row] = await app.db
+    const [row] = await w.app.db
       .select({
         admissionDate: students.admissionDate,
         createdAt: students.createdAt,
@@ -274,7 +257,7 @@ describe('student times', () => {
     const listed = await asAdmin('GET', '/api/admin/students?search=kavya%20reddy');
     expect(listed.json().data).toEqual([expect.objectContaining(expected)]);
     const freed = await asAdmin('DELETE', `/api/admin/students/${student.user._id}/room`);
-    const [after] = await app.db
+    const [after] = await w.app.db
       .select({ updatedAt: students.updatedAt })
       .from(students)
       .where(eq(students.id, student.user._id));
@@ -310,7 +293,7 @@ describe('editing students (rule student-edit)', () => {
 
   it('frees the bed when a student is set inactive', async () => {
     const s = await addStudent();
-    const room = await createRoom(app, admin, girls, { type: 'Single' });
+    const room = await createRoom(w.app, w.admin, w.girls, { type: 'Single' });
     await assign(s._id, room._id);
     const response = await asAdmin(
       'PUT',
@@ -323,7 +306,7 @@ describe('editing students (rule student-edit)', () => {
 
   it('refuses a gender change that the hostel of their room does not take', async () => {
     const s = await addStudent({ gender: 'Female' });
-    const room = await createRoom(app, admin, girls);
+    const room = await createRoom(w.app, w.admin, w.girls);
     await assign(s._id, room._id);
     const response = await asAdmin(
       'PUT',
@@ -346,18 +329,18 @@ describe('editing students (rule student-edit)', () => {
 describe('assigning rooms (rules bed-assignment, hostel-gender, room-moves)', () => {
   it('assigns, moves in one step, and unassigns, keeping occupancy derived', async () => {
     const s = await addStudent({ gender: 'Female' });
-    const first = await createRoom(app, admin, girls, { type: 'Double' });
-    const second = await createRoom(app, admin, girls, { type: 'Double' });
-    const assigned = await assign(s._id, first._id, girls);
+    const first = await createRoom(w.app, w.admin, w.girls, { type: 'Double' });
+    const second = await createRoom(w.app, w.admin, w.girls, { type: 'Double' });
+    const assigned = await assign(s._id, first._id, w.girls);
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json().data).toMatchObject({
-      hostel: { _id: girls },
+      hostel: { _id: w.girls },
       room: { _id: first._id, roomNumber: first.roomNumber },
     });
     // The answer is the whole record, exactly as a later read shows it; asking again changes nothing.
     const listed = await asAdmin('GET', `/api/admin/students?search=${s.studentId}`);
     expect(listed.json().data).toEqual([assigned.json().data]);
-    const again = await assign(s._id, first._id, girls);
+    const again = await assign(s._id, first._id, w.girls);
     expect(again.json().data).toEqual(assigned.json().data);
     expect(await occupancy(first._id)).toBe(1);
 
@@ -371,7 +354,7 @@ describe('assigning rooms (rules bed-assignment, hostel-gender, room-moves)', ()
   });
 
   it('refuses a full room, an inactive student, a room outside the chosen hostel and the wrong hostel type', async () => {
-    const room = await createRoom(app, admin, girls, { type: 'Single' });
+    const room = await createRoom(w.app, w.admin, w.girls, { type: 'Single' });
     const occupant = await addStudent({ gender: 'Female' });
     await assign(occupant._id, room._id);
 
@@ -388,18 +371,18 @@ describe('assigning rooms (rules bed-assignment, hostel-gender, room-moves)', ()
       `/api/admin/students/${inactive._id}`,
       updateBody(inactive, { isActive: false }),
     );
-    const free = await createRoom(app, admin, girls, { type: 'Double' });
+    const free = await createRoom(w.app, w.admin, w.girls, { type: 'Double' });
     const refusedInactive = await assign(inactive._id, free._id);
     expect(refusedInactive.statusCode).toBe(409);
     expect(refusedInactive.json().message).toMatch(/is inactive/);
 
-    const elsewhere = await assign(another._id, free._id, boys);
+    const elsewhere = await assign(another._id, free._id, w.boys);
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().message).toBe(
       `Room ${free.roomNumber} belongs to Kaveri Hostel, not the chosen hostel. Choose a room of the chosen hostel.`,
     );
 
-    const boysRoom = await createRoom(app, admin, boys);
+    const boysRoom = await createRoom(w.app, w.admin, w.boys);
     const wrongType = await assign(another._id, boysRoom._id);
     expect(wrongType.statusCode).toBe(409);
     expect(wrongType.json().message).toMatch(/Godavari Hostel is a Boys hostel/);
@@ -413,8 +396,12 @@ describe('assigning rooms (rules bed-assignment, hostel-gender, room-moves)', ()
 
   it('places a student of gender Other in either kind of hostel', async () => {
     const s = await addStudent({ gender: 'Other' });
-    expect((await assign(s._id, (await createRoom(app, admin, boys))._id)).statusCode).toBe(200);
-    expect((await assign(s._id, (await createRoom(app, admin, girls))._id)).statusCode).toBe(200);
+    expect((await assign(s._id, (await createRoom(w.app, w.admin, w.boys))._id)).statusCode).toBe(
+      200,
+    );
+    expect((await assign(s._id, (await createRoom(w.app, w.admin, w.girls))._id)).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 400 without a room, and 404 for an unknown room or student', async () => {
@@ -423,14 +410,14 @@ describe('assigning rooms (rules bed-assignment, hostel-gender, room-moves)', ()
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual([{ path: 'roomId', message: 'Please select a room' }]);
     expect((await assign(s._id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    const room = await createRoom(app, admin, girls);
+    const room = await createRoom(w.app, w.admin, w.girls);
     expect((await assign('00000000-0000-4000-8000-000000000000', room._id)).statusCode).toBe(404);
   });
 });
 
 describe('the capacity race', () => {
   it('lets exactly one of 24 simultaneous assignments take the last bed', async () => {
-    const room = await createRoom(app, admin, girls, { type: 'Double' });
+    const room = await createRoom(w.app, w.admin, w.girls, { type: 'Double' });
     const resident = await addStudent({ gender: 'Female' });
     await assign(resident._id, room._id);
     const contenders = await Promise.all(
@@ -443,14 +430,14 @@ describe('the capacity race', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(23);
 
     expect(await occupancy(room._id)).toBe(2);
-    const listed = await roomOccupancy(girls, room.roomNumber as string);
+    const listed = await roomOccupancy(w.girls, room.roomNumber as string);
     expect(listed.currentOccupancy).toBe(2);
     expect(listed.students).toHaveLength(2);
   });
 
   it('keeps every room within capacity when 30 students race for 10 beds across 5 rooms', async () => {
     const rooms = await Promise.all(
-      Array.from({ length: 5 }, () => createRoom(app, admin, girls, { type: 'Double' })),
+      Array.from({ length: 5 }, () => createRoom(w.app, w.admin, w.girls, { type: 'Double' })),
     );
     const contenders = await Promise.all(
       Array.from({ length: 30 }, () => addStudent({ gender: 'Female' })),
@@ -462,18 +449,18 @@ describe('the capacity race', () => {
   });
 
   it('refuses an over-full room in the database itself, whatever code writes', async () => {
-    const room = await createRoom(app, admin, girls, { type: 'Single' });
+    const room = await createRoom(w.app, w.admin, w.girls, { type: 'Single' });
     const [a, b] = [await addStudent({ gender: 'Female' }), await addStudent({ gender: 'Female' })];
     await assign(a._id, room._id);
     await expect(
-      app.db.execute(sql`update students set room_id = ${room._id} where id = ${b._id}`),
+      w.app.db.execute(sql`update students set room_id = ${room._id} where id = ${b._id}`),
     ).rejects.toThrow();
     expect(await occupancy(room._id)).toBe(1);
   });
 
   it('refuses a student in a hostel not of their gender in the database itself, moving in or changing gender', async () => {
-    const girlsRoom = await createRoom(app, admin, girls, { type: 'Double' });
-    const boysRoom = await createRoom(app, admin, boys, { type: 'Double' });
+    const girlsRoom = await createRoom(w.app, w.admin, w.girls, { type: 'Double' });
+    const boysRoom = await createRoom(w.app, w.admin, w.boys, { type: 'Double' });
     const [meera, arjun] = [
       await addStudent({ gender: 'Female' }),
       await addStudent({ gender: 'Male' }),
@@ -482,12 +469,14 @@ describe('the capacity race', () => {
     const refused = (write: Promise<unknown>) =>
       expect(write).rejects.toMatchObject({ cause: { code: 'HMS02' } });
     await refused(
-      app.db.execute(sql`update students set room_id = ${girlsRoom._id} where id = ${arjun._id}`),
+      w.app.db.execute(sql`update students set room_id = ${girlsRoom._id} where id = ${arjun._id}`),
     );
-    await refused(app.db.execute(sql`update students set gender = 'Male' where id = ${meera._id}`));
+    await refused(
+      w.app.db.execute(sql`update students set gender = 'Male' where id = ${meera._id}`),
+    );
     // Other lives anywhere, and a gender change that still fits goes through.
-    await app.db.execute(sql`update students set gender = 'Other' where id = ${meera._id}`);
-    await app.db.execute(
+    await w.app.db.execute(sql`update students set gender = 'Other' where id = ${meera._id}`);
+    await w.app.db.execute(
       sql`update students set room_id = ${boysRoom._id} where id = ${meera._id}`,
     );
     expect([await occupancy(girlsRoom._id), await occupancy(boysRoom._id)]).toEqual([0, 1]);
@@ -497,9 +486,9 @@ describe('the capacity race', () => {
 describe('deleting students (rule deleting)', () => {
   it('frees the bed and removes their complaints', async () => {
     const s = await addStudent({ gender: 'Female' });
-    const room = await createRoom(app, admin, girls, { type: 'Single' });
+    const room = await createRoom(w.app, w.admin, w.girls, { type: 'Single' });
     await assign(s._id, room._id);
-    await app.db.insert(complaints).values({
+    await w.app.db.insert(complaints).values({
       studentId: s._id,
       subject: 'Fan',
       description: 'Fan is broken',
@@ -510,7 +499,7 @@ describe('deleting students (rule deleting)', () => {
     const response = await asAdmin('DELETE', `/api/admin/students/${s._id}`);
     expect(response.statusCode).toBe(200);
     expect(await occupancy(room._id)).toBe(0);
-    expect(await app.db.select().from(complaints).where(eq(complaints.studentId, s._id))).toEqual(
+    expect(await w.app.db.select().from(complaints).where(eq(complaints.studentId, s._id))).toEqual(
       [],
     );
     expect((await asAdmin('DELETE', `/api/admin/students/${s._id}`)).statusCode).toBe(404);
