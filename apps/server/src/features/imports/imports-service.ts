@@ -11,6 +11,7 @@ import {
 import { roomMessages, validationMessages } from '@hms/shared/messages';
 import type { Database } from '../../db/database';
 import { sqlState, uniqueViolation } from '../../db/pg-errors';
+import { settleTables } from '../../db/settle-tables';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../audit/audit-repository';
 import { isCommonPassword } from '../auth/common-passwords';
@@ -23,6 +24,16 @@ import { importStudents } from './student-import';
 
 /** The work of an import once its request has been accepted: it streams its events, then reports. */
 export type ImportJob = (emit: Emit) => Promise<ImportReport>;
+
+/** What a saved file wrote, left analysed and all-visible before the report is sent. */
+const STUDENT_TABLES = [
+  'students',
+  'residencies',
+  'ledger_entries',
+  'ledger_accounts',
+  'audit_entries',
+];
+const ROOM_TABLES = ['rooms', 'audit_entries'];
 
 /**
  * What the database refuses when a record the file touches changed between the check under
@@ -54,13 +65,17 @@ function refuseOversize(file: string): void {
 export function createImportsService(deps: { db: Database; today: () => CalendarDay }) {
   const { db } = deps;
   const guarded =
-    (job: ImportJob): ImportJob =>
+    (job: ImportJob, wrote: readonly string[]): ImportJob =>
     async (emit) => {
+      let report: ImportReport;
       try {
-        return await job(emit);
+        report = await job(emit);
       } catch (error) {
         throw changedMeanwhile(error);
       }
+      // The office's next look at its lists is as fast as it will be tomorrow.
+      if (report.committed) await settleTables(db, wrote);
+      return report;
     };
 
   return {
@@ -73,13 +88,15 @@ export function createImportsService(deps: { db: Database; today: () => Calendar
         });
       }
       const file = readCsv(input.file, STUDENT_IMPORT_COLUMNS);
-      return guarded((emit) =>
-        importStudents(
-          deps,
-          actor,
-          { file, commit: input.commit, passwordHash: () => hashPassword(input.initialPassword) },
-          emit,
-        ),
+      return guarded(
+        (emit) =>
+          importStudents(
+            deps,
+            actor,
+            { file, commit: input.commit, passwordHash: () => hashPassword(input.initialPassword) },
+            emit,
+          ),
+        STUDENT_TABLES,
       );
     },
 
@@ -91,8 +108,10 @@ export function createImportsService(deps: { db: Database; today: () => Calendar
         });
       }
       const file = readCsv(input.file, ROOM_IMPORT_COLUMNS);
-      return guarded((emit) =>
-        importRooms(db, actor, { file, commit: input.commit, hostel: input.hostel }, emit),
+      return guarded(
+        (emit) =>
+          importRooms(db, actor, { file, commit: input.commit, hostel: input.hostel }, emit),
+        ROOM_TABLES,
       );
     },
   };
