@@ -73,6 +73,8 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
     config,
     throttleLimits,
     signToken: (user) => app.signToken(user),
+    onBackgroundError: (error) =>
+      app.log.warn({ err: error }, 'The admin dashboard could not be counted'),
   });
   const jobs = appJobs(app, config, database, services.notifyEach);
   // Every answer counted and timed by its route's pattern (docs/decisions/049).
@@ -87,8 +89,8 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
   });
   await app.register(requestMetrics, { metrics });
   const changes = createChangeFeed({
-    atOnce: () => {
-      services.dashboards.changed();
+    atOnce: (session) => {
+      services.dashboards.changed(session);
       services.reports.changed();
     },
     soon: () => services.listTotals.clear(),
@@ -105,7 +107,7 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
   app.addHook('onResponse', async (request, reply) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     if (write && reply.statusCode < 400) {
-      changes.changed();
+      changes.changed(request.headers.authorization);
       jobs.mailQueued();
     }
   });

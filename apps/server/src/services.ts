@@ -39,6 +39,8 @@ export function createServices(deps: {
   config: Config;
   signToken: (user: SessionUser) => string;
   throttleLimits?: ThrottleLimits | undefined;
+  /** Work no request waits for failed: a count behind the admin dashboard's last figures. */
+  onBackgroundError?: (error: unknown) => void;
 }) {
   const { db, config } = deps;
   const auth = createAuthService({
@@ -96,7 +98,11 @@ export function createServices(deps: {
     }),
     dashboards: createDashboardService(
       db,
-      { thenMs: config.dashboardCacheMs, nowMs: config.listTotalsCacheMs },
+      {
+        thenMs: config.dashboardCacheMs,
+        nowMs: config.listTotalsCacheMs,
+        onError: deps.onBackgroundError ?? ((error) => console.error(error)),
+      },
       { today, timeZone: config.timeZone },
     ),
   };

@@ -7,20 +7,20 @@ export const CHANGES_CHANNEL = 'hms_changes';
 export const CHANGE_WINDOW_MS = 200;
 
 export type ChangeFeed = {
-  /** A change was made through this server. */
-  changed: () => void;
+  /** A change was made through this server, by `session` (the token it signed in with) if any. */
+  changed: (session?: string) => void;
   stop: () => Promise<void>;
 };
 
 /**
  * What a server forgets when something changes (docs/product-rules.md#fresh-after-change):
  * `atOnce`, the figures a person expects to see their own change in at once (the admin dashboard,
- * the reports), on each of this server's changes; `soon`, the list totals, within
+ * the reports), on each of this server's changes, told whose session made it; `soon`, the list totals, within
  * `CHANGE_WINDOW_MS` of a change, so a stream of writes costs each total at most one count per
  * window. With `signals`, both on the other servers too, within the window and NOTIFY's delivery.
  */
 export function createChangeFeed(options: {
-  atOnce: () => void;
+  atOnce: (session?: string) => void;
   soon: () => void;
   signals?: Signals | undefined;
   onError: (error: unknown) => void;
@@ -43,8 +43,8 @@ export function createChangeFeed(options: {
   });
 
   return {
-    changed() {
-      atOnce();
+    changed(session) {
+      atOnce(session);
       if (timer) return;
       timer = setTimeout(flush, windowMs);
       timer.unref();

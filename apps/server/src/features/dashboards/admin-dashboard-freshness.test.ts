@@ -17,7 +17,9 @@ const { dashboardCacheMs, listTotalsCacheMs } = loadConfig({});
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  app = await createTestApp({ config: { dashboardCacheMs, listTotalsCacheMs } });
+  app = await createTestApp({
+    config: { dashboardCacheMs, listTotalsCacheMs, adminSignup: 'open' },
+  });
   admin = (await registerAdmin(app)).token;
 });
 afterAll(async () => {
@@ -71,5 +73,21 @@ describe("the admin dashboard's figures", () => {
 
     vi.advanceTimersByTime(dashboardCacheMs + 1);
     expect((await dashboard()).stats.changes.totalStudents.previous).toBe(before + 1);
+  });
+
+  it("show another session's change a moment later", async () => {
+    const other = (await registerAdmin(app)).token;
+    const seenBy = async (token: string) =>
+      (await adminDashboardOf(app, token)).stats.totalStudents;
+    const before = await seenBy(other);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/auth/student/register',
+      payload: buildStudentRegistration(),
+      headers: bearer(admin),
+    });
+    expect(added.statusCode).toBe(201);
+    // The other office is given the figures it had at once, with a count started behind them.
+    await expect.poll(() => seenBy(other), { timeout: 2_000, interval: 20 }).toBe(before + 1);
   });
 });

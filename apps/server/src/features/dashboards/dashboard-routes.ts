@@ -28,7 +28,10 @@ export const adminDashboardRoute: FastifyPluginAsyncZod<{ dashboards: DashboardS
         },
       },
     },
-    async () => ({ success: true as const, data: await dashboards.admin() }),
+    async (request) => ({
+      success: true as const,
+      data: await dashboards.admin(request.headers.authorization),
+    }),
   );
 };
 

@@ -27,6 +27,7 @@ import {
   type OccupancyRow,
   type StatCounts,
 } from './dashboard-repository';
+import { latestFigures } from '../../cache/latest-figures';
 import { recentValues } from '../../cache/recent-values';
 import { hostelScope } from '../staff/hostel-scope';
 import { complaintsOpenedByWeek } from './weekly-complaints';
@@ -81,8 +82,10 @@ function toOccupancy(h: OccupancyRow): HostelOccupancy {
 type Reuse = {
   /** How long the figures of 30 days ago are reused; only time moves them (countsThen). */
   thenMs: number;
-  /** How long the admin dashboard is reused as a whole, unless this server changes something. */
+  /** How long the admin dashboard is read without a count, unless its reader changed something. */
   nowMs: number;
+  /** A count that no reader waited for failed; readers keep the last figures. */
+  onError: (error: unknown) => void;
 };
 
 /** The college's calendar: which day it is, and the zone its weeks begin in. */
@@ -92,7 +95,6 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
   // Counting what a campus held 30 days ago takes tens of milliseconds, and what it holds now with
   // each hostel's residents a few, however rarely anything changes (docs/decisions/039).
   const figuresThen = recentValues<StatCounts>(reuse.thenMs);
-  const adminViews = recentValues<AdminDashboard>(reuse.nowMs);
   // The weeks before this one, like the figures of 30 days ago, are moved by time alone (and the
   // rare deletion), so each view counts only this week's complaints (docs/decisions/047).
   const pastWeeks = recentValues<WeeklyComplaints>(reuse.thenMs);
@@ -100,23 +102,23 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
   async function complaintsPerWeek(): Promise<WeeklyComplaints> {
     const thisWeek = mondayOf(calendar.today());
     const firstWeek = addDays(thisWeek, -7 * (COMPLAINT_WEEKS - 1));
-    const [past, current] = await Promise.all([
-      pastWeeks.get(thisWeek, () =>
-        complaintsOpenedByWeek(db, firstWeek, COMPLAINT_WEEKS - 1, calendar.timeZone),
-      ),
-      complaintsOpenedByWeek(db, thisWeek, 1, calendar.timeZone),
-    ]);
+    const past = await pastWeeks.get(thisWeek, () =>
+      complaintsOpenedByWeek(db, firstWeek, COMPLAINT_WEEKS - 1, calendar.timeZone),
+    );
+    const current = await complaintsOpenedByWeek(db, thisWeek, 1, calendar.timeZone);
     return [...past, ...current];
   }
 
+  /**
+   * One statement after another, so a count holds one of the pool's connections at most and every
+   * other caller keeps the rest (docs/decisions/053).
+   */
   async function adminDashboard(): Promise<AdminDashboard> {
-    const [now, then, complaints, hostels, perWeek] = await Promise.all([
-      countsNow(db),
-      figuresThen.get('then', () => countsThen(db)),
-      recentComplaints(db, RECENT_COMPLAINTS_LIMIT),
-      hostelOccupancy(db),
-      complaintsPerWeek(),
-    ]);
+    const now = await countsNow(db);
+    const then = await figuresThen.get('then', () => countsThen(db));
+    const complaints = await recentComplaints(db, RECENT_COMPLAINTS_LIMIT);
+    const hostels = await hostelOccupancy(db);
+    const perWeek = await complaintsPerWeek();
     return {
       stats: {
         ...statsNow(now),
@@ -133,12 +135,19 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
     };
   }
 
+  const adminViews = latestFigures({
+    count: adminDashboard,
+    maxAgeMs: reuse.nowMs,
+    onError: reuse.onError,
+  });
+
   return {
     /**
-     * Every figure as it stood at most `reuse.nowMs` ago, or since this server's last change,
-     * beside those of 30 days ago.
+     * Every figure as last counted, never missing a change the reader's own session made through
+     * this server nor older than `reuse.nowMs`, beside those of 30 days ago. `session` is the
+     * token the reader signed in with.
      */
-    admin: () => adminViews.get('admin', adminDashboard),
+    admin: (session?: string) => adminViews.read(session),
 
     /** Counted for each view: a warden's hostels hold a few hundred students. */
     async warden(account: SessionUser): Promise<WardenDashboard> {
@@ -155,8 +164,8 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
       };
     },
 
-    /** A change was made through this server: the next view counts again. */
-    changed: () => adminViews.clear(),
+    /** A change was made: through this server by `session`, or through another. */
+    changed: (session?: string) => adminViews.changed(session),
 
     async student(account: SessionUser): Promise<StudentDashboard> {
       const rows = await studentDashboardRows(db, account._id);
