@@ -56,7 +56,8 @@ export async function buildApp({ config, database, throttleLimits }: AppOptions)
   if (config.overloadInFlight > 0) {
     await app.register(overload, {
       maxInFlight: config.overloadInFlight,
-      maxInFlightWrites: config.overloadInFlightWrites,
+      maxWritesAtOnce: config.overloadInFlightWrites,
+      writeWaitMs: config.overloadWriteWaitMs,
       retryAfterSeconds: 2,
     });
   }

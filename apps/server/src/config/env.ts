@@ -33,7 +33,8 @@ const envSchema = z.object({
   DASHBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(25),
-  OVERLOAD_IN_FLIGHT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  OVERLOAD_IN_FLIGHT_WRITES: z.coerce.number().int().min(1).max(1_000).default(5),
+  OVERLOAD_WRITE_WAIT_SECONDS: z.coerce.number().min(0.1).max(60).default(5),
   // E-mail (docs/product-rules.md#e-mail): with no SMTP_URL nothing is queued for e-mail.
   SMTP_URL: z
     .string()
@@ -90,8 +91,10 @@ export type Config = {
   appUrl: string;
   /** Requests being worked on at once past which new reads are refused with 503; 0: never. */
   overloadInFlight: number;
-  /** ...and past which new writes are refused too. */
+  /** Writes worked on at once; more wait their turn (docs/decisions/053). */
   overloadInFlightWrites: number;
+  /** How long a write waits its turn before it is refused with 503, unstarted. */
+  overloadWriteWaitMs: number;
   /**
    * Whether this server runs the background jobs (the e-mail outbox, the overdue watch, the
    * sign-in sweep; docs/decisions/052). Off, it only answers requests.
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     overloadInFlight: e.OVERLOAD_IN_FLIGHT,
     overloadInFlightWrites: e.OVERLOAD_IN_FLIGHT_WRITES,
+    overloadWriteWaitMs: e.OVERLOAD_WRITE_WAIT_SECONDS * 1000,
     backgroundJobs: e.BACKGROUND_JOBS === 'on',
     overdueWatchMs: 60_000,
   };

@@ -11,6 +11,8 @@ declare module 'fastify' {
     requestsSettled: (withinMs: number) => Promise<boolean>;
     /** How many requests are being worked on now. */
     requestsInFlight: () => number;
+    /** Calls `listener` each time a request is done, after it has left the count. */
+    onRequestDone: (listener: (request: FastifyRequest) => void) => void;
   }
 }
 
@@ -42,6 +44,7 @@ export const inFlightRequests = fp(
     const progress = new WeakMap<FastifyRequest, Progress>();
     let working = 0;
     let settled: (() => void)[] = [];
+    const doneListeners: ((request: FastifyRequest) => void)[] = [];
 
     const settle = (request: FastifyRequest, state: Progress) => {
       if (!state.closed || !(state.answered || state.bodyLost)) return;
@@ -51,6 +54,7 @@ export const inFlightRequests = fp(
         for (const wake of settled) wake();
         settled = [];
       }
+      for (const listener of doneListeners) listener(request);
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -71,6 +75,9 @@ export const inFlightRequests = fp(
     });
 
     app.decorate('requestsInFlight', () => working);
+    app.decorate('onRequestDone', (listener: (request: FastifyRequest) => void) => {
+      doneListeners.push(listener);
+    });
     app.decorate('requestsSettled', (withinMs: number) => {
       if (working === 0) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {

@@ -30,7 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     listTotalsCacheMs: 0,
     // Refusing under load has a test of its own (overload.test.ts).
     overloadInFlight: 0,
-    overloadInFlightWrites: 5_000,
+    overloadInFlightWrites: 5,
+    overloadWriteWaitMs: 5_000,
     // The jobs' tests run them when they choose (overdue-watch.test.ts, outbox-sender.test.ts).
     backgroundJobs: false,
     overdueWatchMs: 60_000,

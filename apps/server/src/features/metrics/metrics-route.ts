@@ -1,17 +1,8 @@
 import { errorResponseSchema } from '@hms/shared/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metricsRefusal } from './metrics-access';
 import type { AppMetrics } from './metrics-registry';
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyContextConfig {
-    /** @fastify/under-pressure's own per-route handler of a server past its limit (overload.ts). */
-    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
-  }
-}
 
 /**
  * Prometheus's scrape: public in the route table, guarded by its own check, since the caller is
@@ -37,7 +28,7 @@ export const metricsRoute: FastifyPluginAsyncZod<{
         },
       },
       // A server refusing reads is when its figures matter most: the scrape is let through.
-      config: { pressureHandler: () => {} },
+      config: { neverRefused: true },
       onRequest: async (request) => {
         const refusal = metricsRefusal(request, token);
         if (refusal) throw refusal;
