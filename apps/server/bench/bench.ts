@@ -28,9 +28,11 @@ import { closedLoopHeader, runClosedLoopLines } from './closed-loop-lines';
 import { runComparison } from './compare';
 import { startCpuMeter } from './cpu-meter';
 import { load, type LoadRequest } from './load';
+import { withFreshCampus } from './fresh-campus';
 import { runMixLines } from './mix-lines';
 import { repoRoot, residentMemoryMiB } from './processes';
 import { raceLine } from './race-line';
+import { runSoakLine } from './soak-line';
 import { raceFloorSeconds } from './race-floor';
 import { startStepCpu } from './step-cpu';
 import { runMixBeside, serversAsked } from './two-servers';
@@ -45,7 +47,9 @@ import { runMixBeside, serversAsked } from './two-servers';
  * report over a year of history at 10 connections), `leave` (a warden's Away today and Due back
  * over a term of leave, at 10 connections), `notifications` (the bell's unread count and the
  * Notifications page over a year of bells, at 10 connections), `import` (a rooms file, then 20,000
- * students with beds, checked and saved through the server), `mix` (the campus mix open-loop: its knee, then twice the knee),
+ * students with beds, checked and saved through the server), `mix` (the campus mix open-loop on a
+ * campus seeded afresh, measured straight away: its knee, twice the knee, then a closed-loop soak
+ * at 100 connections with the share of reads and writes served),
  * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript).
  * --compare <checkout> adds an A/B against another checkout's server, on the database
  * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike. --servers 2 runs the
@@ -227,13 +231,33 @@ async function main() {
 
     if (chosen('mix') || chosen('race')) await restart({});
     if (chosen('mix')) {
-      const campus = await readCampus(session, target.size.students);
       const mixSeconds = Number(values['mix-seconds']);
       const knownKnee = values.knee ? Number(values.knee) : undefined;
       // The meter counts PostgreSQL's backends of this database alone, not other work's.
       const database =
         target.kind === 'postgres' ? new URL(target.databaseUrl).pathname.slice(1) : undefined;
-      if (servers > 1 && database) {
+      if (servers === 1) {
+        // As a new office meets it: seeded, a server started, the mix at once (docs/decisions/053).
+        // PGlite admits one process, so the shared server waits meanwhile.
+        if (!onPostgres) await server.stop();
+        await withFreshCampus(target, async (freshEnv) => {
+          const fresh = await startServer({ ...serverEnv, ...freshEnv });
+          try {
+            const campus = await readCampus(await openSession(fresh.url), target.size.students);
+            const freshDatabase = freshEnv.DATABASE_URL
+              ? new URL(freshEnv.DATABASE_URL).pathname.slice(1)
+              : undefined;
+            await runMixLines(fresh.url, campus, mixSeconds, goals.knee, knownKnee, () =>
+              startStepCpu({ servers: [fresh.pid], database: freshDatabase }),
+            );
+            await runSoakLine(fresh.url, campus, mixSeconds);
+          } finally {
+            await fresh.stop();
+          }
+        });
+        if (!onPostgres) await restart({});
+      } else if (database) {
+        const campus = await readCampus(session, target.size.students);
         await runMixBeside({
           one: { url: server.url, pid: server.pid },
           count: servers,
@@ -245,10 +269,6 @@ async function main() {
           knownKnee,
           resetCampus: () => withBenchDatabase(target, removeBenchWrites),
         });
-      } else {
-        await runMixLines(server.url, campus, mixSeconds, goals.knee, knownKnee, () =>
-          startStepCpu({ servers: [server.pid], database }),
-        );
       }
     }
 

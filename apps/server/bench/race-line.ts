@@ -31,7 +31,7 @@ export async function raceLine(
     `\nrace: ${race.requests.toLocaleString('en-IN')} assignment requests at once for ${RACE_BEDS.toLocaleString('en-IN')} free beds in ${RACE.rooms} rooms`,
   );
   console.log(
-    `  answered ${race.answered}, assigned ${race.assigned}, refused 409 ${race.refused}, 5xx ${race.serverErrors}, rooms over capacity ${race.roomsOverCapacity}, p99 ${race.p99.toFixed(0)} ms, ${race.seconds.toFixed(1)} s in all  ${pass ? 'PASS' : 'MISS'} (p99 ≤ 2 s, none over capacity)`,
+    `  answered ${race.answered}, assigned ${race.assigned}, refused 409 ${race.refused}, busy 503 ${race.busy}, other 5xx ${race.serverErrors}, rooms over capacity ${race.roomsOverCapacity}, p99 ${race.p99.toFixed(0)} ms, ${race.seconds.toFixed(1)} s in all  ${pass ? 'PASS' : 'MISS'} (p99 ≤ 2 s, none over capacity)`,
   );
   const milliseconds = (value: number | undefined) =>
     value === undefined ? 'unknown' : `${(value / 1000).toFixed(0)} ms`;

@@ -7,6 +7,8 @@ export type RaceResult = {
   answered: number;
   assigned: number;
   refused: number;
+  /** Told to try again (503): they waited their turn past the server's limit, unstarted. */
+  busy: number;
   serverErrors: number;
   p99: number;
   roomsOverCapacity: number;
@@ -80,7 +82,8 @@ export async function runRace(
     answered: outcomes.filter((o) => o.status !== 0).length,
     assigned,
     refused: outcomes.filter((o) => o.status === 409).length,
-    serverErrors: outcomes.filter((o) => o.status >= 500).length,
+    busy: outcomes.filter((o) => o.status === 503).length,
+    serverErrors: outcomes.filter((o) => o.status >= 500 && o.status !== 503).length,
     p99: percentile99(outcomes),
     roomsOverCapacity,
     seconds,
