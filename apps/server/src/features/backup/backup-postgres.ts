@@ -106,7 +106,9 @@ export async function restorePostgres(databaseUrl: string, file: string) {
     statements.end();
     throw error;
   });
-  statements.end(written.code === 0 ? 'commit;\n' : undefined);
+  // Restored rows are new to the planner and to the visibility map: analysed and vacuumed, the
+  // first counts read the indexes alone, as they did before the backup (docs/decisions/053).
+  statements.end(written.code === 0 ? 'commit;\nvacuum (analyze);\n' : undefined);
   const applied = await psql.exited;
   if (applied.code !== 0 || applied.stderr.includes('ERROR:')) {
     throw new BackupError(`${toolFailure('psql', applied.stderr)} Nothing was changed.`);
