@@ -28,11 +28,15 @@ export async function waitForMail(
   }
 }
 
-/** The link of a password-reset e-mail, as a path on the app with its token. */
+/**
+ * The link of a password-reset e-mail, as a path on the app with its token, which it carries in
+ * its fragment alone: the page's address as a server is asked for it holds no token.
+ */
 export function resetLinkIn(mail: Mail, baseUrl: string): string {
-  const match = /(http\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /(http\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`No reset link in: ${mail.text}`);
   const link = new URL(match[1]);
   if (link.origin !== new URL(baseUrl).origin) throw new Error(`The link leads elsewhere: ${link}`);
-  return `${link.pathname}${link.search}`;
+  if (link.search !== '') throw new Error(`The link has a query: ${link}`);
+  return `${link.pathname}${link.hash}`;
 }

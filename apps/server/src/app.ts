@@ -10,6 +10,7 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import type { ThrottleLimits } from './features/auth/login-throttle';
+import { logOptions } from './log-options';
 import { createAppMetrics } from './features/metrics/metrics-registry';
 import { requestMetrics } from './features/metrics/request-metrics';
 import { appJobs } from './features/jobs/app-jobs';
@@ -31,12 +32,14 @@ export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   throttleLimits?: ThrottleLimits;
+  /** Where the log goes instead of stdout: a test reading what the server logs. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole application; the caller owns listening. Closing the app closes the database. */
-export async function buildApp({ config, database, throttleLimits }: AppOptions) {
+export async function buildApp({ config, database, throttleLimits, logStream }: AppOptions) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: logOptions(config.logLevel, logStream),
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.trustProxy,
     frameworkErrors,

@@ -9,9 +9,12 @@ const accountOf: Record<Role, string> = {
   student: 'student account',
 };
 
-/** Where the link leads: the reset page, with the token in its query. */
+/**
+ * Where the link leads: the reset page, with the token in its fragment, which the browser keeps
+ * to itself: no server or proxy on the way sees it, or logs it.
+ */
 export function resetLink(appUrl: string, token: string): string {
-  return `${appUrl}/reset-password?token=${token}`;
+  return `${appUrl}/reset-password#token=${token}`;
 }
 
 /** The e-mail that carries a reset link (docs/product-rules.md#password-reset). */

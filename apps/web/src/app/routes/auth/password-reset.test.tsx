@@ -54,7 +54,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('sets the new password with the link and opens sign-in on the right tab', async () => {
-    const { user, fetchMock, router } = renderApp(`/reset-password?token=${TOKEN}`, {
+    const { user, fetchMock, router } = renderApp(`/reset-password#token=${TOKEN}`, {
       api: {
         'POST /api/auth/password-reset/confirm': {
           body: { success: true, message: m.changed, role: 'admin' },
@@ -79,7 +79,7 @@ describe('reset password', () => {
   });
 
   it('offers a new link when the server says this one no longer works', async () => {
-    const { user } = renderApp(`/reset-password?token=${TOKEN}`, {
+    const { user } = renderApp(`/reset-password#token=${TOKEN}`, {
       api: {
         'POST /api/auth/password-reset/confirm': {
           status: 400,
@@ -100,6 +100,29 @@ describe('reset password', () => {
       '/forgot-password',
     );
     expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
+  it("moves an older link's token from the query into the fragment, and uses it", async () => {
+    const { user, fetchMock, router } = renderApp(`/reset-password?token=${TOKEN}`, {
+      api: {
+        'POST /api/auth/password-reset/confirm': {
+          body: { success: true, message: m.changed, role: 'student' },
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('New Password'), 'a-fresh-start-9');
+    expect(router.state.location).toMatchObject({
+      pathname: '/reset-password',
+      search: '',
+      hash: `#token=${TOKEN}`,
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'a-fresh-start-9');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=student'));
+    expect(
+      requestsTo(fetchMock, 'POST /api/auth/password-reset/confirm').map((r) => r.body),
+    ).toEqual([{ token: TOKEN, newPassword: 'a-fresh-start-9' }]);
   });
 
   it('tells a link without its token apart before anything is typed', async () => {

@@ -1,0 +1,37 @@
+import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
+
+/** A query parameter whose value opens an account: a password-reset link's token. */
+const SECRET_QUERY = /([?&]token=)[^&#]*/gi;
+
+/**
+ * The address as the log keeps it: a `token` in the query is replaced, so a reset link of the
+ * form sent before links carried their token in the fragment never lands in a log
+ * (docs/product-rules.md#password-reset).
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/**
+ * The server's logger: pino at `level` (none when silent), to `stream` when given, else stdout,
+ * with Fastify's own request serializer but for the address's secrets.
+ */
+export function logOptions(
+  level: string,
+  stream?: FastifyLoggerOptions['stream'],
+): FastifyLoggerOptions | false {
+  if (level === 'silent') return false;
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+    },
+  };
+}
