@@ -44,8 +44,8 @@ export const BENCH_SUBMISSION: ComplaintCreateInput = {
 export function benchAccounts(db: Database): (role: Role, id: string) => Promise<SessionUser> {
   const findSessionUser = sessionUserFinder(db);
   return async (role, id) => {
-    // As a token signed now would be.
-    const account = await findSessionUser(role, id, Math.floor(Date.now() / 1000));
+    // As a token signed now, without a session version, would be.
+    const account = await findSessionUser(role, id, { iat: Math.floor(Date.now() / 1000) });
     if (!account) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
     return account;
   };

@@ -1,10 +1,9 @@
-import type { SessionUser } from '@hms/shared/auth';
 import { todayIn } from '@hms/shared/calendar-day';
 import type { Config } from './config/env';
 import { recentValues } from './cache/recent-values';
 import type { Database } from './db/database';
 import { createActivityService } from './features/audit/activity-service';
-import { createAuthService } from './features/auth/auth-service';
+import { createAuthService, type SignToken } from './features/auth/auth-service';
 import { createLoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
 import { createComplaintsService } from './features/complaints/complaints-service';
 import { createDashboardService } from './features/dashboards/dashboard-service';
@@ -37,7 +36,7 @@ import { createNoticesService } from './features/notices/notices-service';
 export function createServices(deps: {
   db: Database;
   config: Config;
-  signToken: (user: SessionUser) => string;
+  signToken: SignToken;
   throttleLimits?: ThrottleLimits | undefined;
   /** Work no request waits for failed: a count behind the admin dashboard's last figures. */
   onBackgroundError?: (error: unknown) => void;

@@ -8,8 +8,15 @@ import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { sessionUserFinder } from '../features/auth/accounts-repository';
 
-/** `iat`: when the token was signed, in seconds, set by the signer. */
-export type TokenPayload = { sub: string; role: Role; iat?: number };
+/**
+ * `iat`: when the token was signed, in seconds, set by the signer. `sv`: the account's session
+ * version when it was signed (features/auth/session-version.ts); absent from tokens signed before
+ * tokens carried it.
+ */
+export type TokenPayload = { sub: string; role: Role; iat?: number; sv?: string };
+
+/** Whom a token signs in: the account, and its session version as the signing read it. */
+export type TokenSubject = { _id: string; role: Role; sessionsVersion: string };
 
 declare module '@fastify/jwt' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -31,11 +38,12 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
-    signToken: (user: SessionUser) => string;
+    signToken: (account: TokenSubject) => string;
     authenticate: onRequestHookHandler;
   }
 }
 
+const DIGITS = /^\d{1,20}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionExpired = () => new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
@@ -50,8 +58,8 @@ export const authentication = fp(
     await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
     app.decorateRequest('account', null);
     const findSessionUser = sessionUserFinder(opts.db);
-    app.decorate('signToken', (user: SessionUser) =>
-      app.jwt.sign({ sub: user._id, role: user.role }),
+    app.decorate('signToken', (account: TokenSubject) =>
+      app.jwt.sign({ sub: account._id, role: account.role, sv: account.sessionsVersion }),
     );
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization)
@@ -67,9 +75,13 @@ export const authentication = fp(
         typeof payload.sub === 'string' &&
         UUID.test(payload.sub) &&
         (ROLES as readonly unknown[]).includes(payload.role) &&
-        typeof payload.iat === 'number';
+        typeof payload.iat === 'number' &&
+        (payload.sv === undefined || (typeof payload.sv === 'string' && DIGITS.test(payload.sv)));
       const account = wellFormed
-        ? await findSessionUser(payload.role, payload.sub, payload.iat ?? 0)
+        ? await findSessionUser(payload.role, payload.sub, {
+            iat: payload.iat ?? 0,
+            sv: payload.sv,
+          })
         : undefined;
       if (!account) throw sessionExpired();
       request.account = account;

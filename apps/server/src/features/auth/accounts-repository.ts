@@ -3,6 +3,7 @@ import type { Role } from '@hms/shared/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { admins, students, wardens } from '../../db/schema';
+import { isCurrentSession, nextSessionsFrom, sessionsVersionOf } from './session-version';
 
 const adminColumns = { id: admins.id, name: admins.name, email: admins.email };
 const studentColumns = {
@@ -57,7 +58,11 @@ export function toStudentUser(row: StudentRow): SessionUser {
 
 export async function findAdminForLogin(db: Executor, email: string) {
   const [row] = await db
-    .select({ ...adminColumns, passwordHash: admins.passwordHash })
+    .select({
+      ...adminColumns,
+      passwordHash: admins.passwordHash,
+      sessionsVersion: sessionsVersionOf(admins.sessionsFrom),
+    })
     .from(admins)
     .where(sql`lower(${admins.email}) = lower(${email})`);
   return row;
@@ -66,7 +71,11 @@ export async function findAdminForLogin(db: Executor, email: string) {
 /** A deactivated warden is not found: they cannot sign in, as if the account were gone. */
 export async function findWardenForLogin(db: Executor, email: string) {
   const [row] = await db
-    .select({ ...wardenColumns, passwordHash: wardens.passwordHash })
+    .select({
+      ...wardenColumns,
+      passwordHash: wardens.passwordHash,
+      sessionsVersion: sessionsVersionOf(wardens.sessionsFrom),
+    })
     .from(wardens)
     .where(and(sql`lower(${wardens.email}) = lower(${email})`, eq(wardens.isActive, true)));
   return row;
@@ -76,11 +85,18 @@ export async function findWardenForLogin(db: Executor, email: string) {
 export async function findStudentForLogin(db: Executor, by: 'studentId' | 'email', value: string) {
   const column = by === 'studentId' ? students.studentId : students.email;
   const [row] = await db
-    .select({ ...studentColumns, passwordHash: students.passwordHash })
+    .select({
+      ...studentColumns,
+      passwordHash: students.passwordHash,
+      sessionsVersion: sessionsVersionOf(students.sessionsFrom),
+    })
     .from(students)
     .where(sql`lower(${column}) = lower(${value})`);
   return row;
 }
+
+/** What of a verified token the account check needs: when it was signed, and its version. */
+type SessionToken = { iat: number; sv?: string | undefined };
 
 /**
  * The account check that runs on every signed-in request, built once as prepared statements:
@@ -88,34 +104,34 @@ export async function findStudentForLogin(db: Executor, by: 'studentId' | 'email
  */
 export function sessionUserFinder(db: Database) {
   const admin = db
-    .select({ ...adminColumns, sessionsFrom: admins.sessionsFrom })
+    .select({ ...adminColumns, sessionsVersion: sessionsVersionOf(admins.sessionsFrom) })
     .from(admins)
     .where(eq(admins.id, sql.placeholder('id')))
     .prepare('session_admin');
   const student = db
-    .select({ ...studentColumns, sessionsFrom: students.sessionsFrom })
+    .select({ ...studentColumns, sessionsVersion: sessionsVersionOf(students.sessionsFrom) })
     .from(students)
     .where(eq(students.id, sql.placeholder('id')))
     .prepare('session_student');
   const warden = db
-    .select({ ...wardenColumns, sessionsFrom: wardens.sessionsFrom })
+    .select({ ...wardenColumns, sessionsVersion: sessionsVersionOf(wardens.sessionsFrom) })
     .from(wardens)
     .where(and(eq(wardens.id, sql.placeholder('id')), eq(wardens.isActive, true)))
     .prepare('session_warden');
   // A token signed before the account's password last changed signs nobody in.
-  const current = (row: { sessionsFrom: Date | null }, signedAt: number) =>
-    row.sessionsFrom === null || signedAt * 1000 >= row.sessionsFrom.getTime();
-  return async (role: Role, id: string, signedAt: number): Promise<SessionUser | undefined> => {
+  const current = (row: { sessionsVersion: string }, token: SessionToken) =>
+    isCurrentSession(row.sessionsVersion, token);
+  return async (role: Role, id: string, token: SessionToken): Promise<SessionUser | undefined> => {
     if (role === 'warden') {
       const [row] = await warden.execute({ id });
-      return row && current(row, signedAt) ? toWardenUser(row) : undefined;
+      return row && current(row, token) ? toWardenUser(row) : undefined;
     }
     if (role === 'admin') {
       const [row] = await admin.execute({ id });
-      return row && current(row, signedAt) ? toAdminUser(row) : undefined;
+      return row && current(row, token) ? toAdminUser(row) : undefined;
     }
     const [row] = await student.execute({ id });
-    return row && current(row, signedAt) ? toStudentUser(row) : undefined;
+    return row && current(row, token) ? toStudentUser(row) : undefined;
   };
 }
 
@@ -165,31 +181,35 @@ export async function lockPasswordHash(
 }
 
 /**
- * The second from which tokens sign in again after a password changes. Tokens carry their signing
- * time in whole seconds, so the change is too: the token issued with the change is signed in the
- * same second or later and stays good, every earlier one ends.
+ * Sets the account's password and ends its sessions (docs/product-rules.md#token-revocation);
+ * answers the account's new session version, for the token the change itself answers with.
  */
-export const sessionsFromNow = sql`date_trunc('second', now())`;
-
 export async function setPasswordHash(
   db: Executor,
   role: Role,
   id: string,
   passwordHash: string,
-): Promise<void> {
-  const sessionsFrom = sessionsFromNow;
+): Promise<string> {
+  const sessionsFrom = nextSessionsFrom;
   // A temporary password, a warden's or an imported student's, is replaced for good.
-  if (role === 'warden') {
-    await db
-      .update(wardens)
-      .set({ passwordHash, sessionsFrom, mustChangePassword: false, updatedAt: new Date() })
-      .where(eq(wardens.id, id));
-  } else if (role === 'student') {
-    await db
-      .update(students)
-      .set({ passwordHash, sessionsFrom, mustChangePassword: false })
-      .where(eq(students.id, id));
-  } else {
-    await db.update(admins).set({ passwordHash, sessionsFrom }).where(eq(admins.id, id));
-  }
+  const [row] =
+    role === 'warden'
+      ? await db
+          .update(wardens)
+          .set({ passwordHash, sessionsFrom, mustChangePassword: false, updatedAt: new Date() })
+          .where(eq(wardens.id, id))
+          .returning({ version: sessionsVersionOf(wardens.sessionsFrom) })
+      : role === 'student'
+        ? await db
+            .update(students)
+            .set({ passwordHash, sessionsFrom, mustChangePassword: false })
+            .where(eq(students.id, id))
+            .returning({ version: sessionsVersionOf(students.sessionsFrom) })
+        : await db
+            .update(admins)
+            .set({ passwordHash, sessionsFrom })
+            .where(eq(admins.id, id))
+            .returning({ version: sessionsVersionOf(admins.sessionsFrom) });
+  if (!row) throw new Error(`no ${role} ${id} to set the password of`);
+  return row.version;
 }

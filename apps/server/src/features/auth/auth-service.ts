@@ -9,6 +9,7 @@ import type {
 import { STUDENT_EMAIL_DOMAIN } from '@hms/shared/constants';
 import { apiMessages, staffMessages, validationMessages } from '@hms/shared/messages';
 import type { Config } from '../../config/env';
+import type { TokenSubject } from '../../plugins/authentication';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
@@ -31,7 +32,10 @@ import { isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 
-export type SignToken = (user: SessionUser) => string;
+/** The session version of an account whose password never changed (session-version.ts). */
+const NEW_ACCOUNT_VERSION = '0';
+
+export type SignToken = (account: TokenSubject) => string;
 export type AuthResult = { token: string; user: SessionUser };
 
 const uniqueMessages: Record<string, { path: string; message: string }> = {
@@ -82,8 +86,12 @@ export function createAuthService(deps: {
 }) {
   const { db, config, throttle, signToken } = deps;
 
-  function issue(user: SessionUser): AuthResult {
-    return { token: signToken(user), user };
+  /**
+   * A token for `user`, current while the account's session version stays `sessionsVersion`: the
+   * version the statement that checked the password, or changed it, read.
+   */
+  function issue(user: SessionUser, sessionsVersion: string): AuthResult {
+    return { token: signToken({ _id: user._id, role: user.role, sessionsVersion }), user };
   }
 
   async function registerAdmin(input: AdminRegisterInput): Promise<AuthResult> {
@@ -110,7 +118,7 @@ export function createAuthService(deps: {
         });
         return created;
       });
-      return issue(toAdminUser(row));
+      return issue(toAdminUser(row), NEW_ACCOUNT_VERSION);
     } catch (error) {
       throw conflictFromUniqueViolation(error) ?? error;
     }
@@ -120,7 +128,7 @@ export function createAuthService(deps: {
     if (config.studentSignup === 'closed') {
       throw new AppError('FORBIDDEN', apiMessages.studentSignupClosed);
     }
-    return issue(toStudentUser(await createStudent(input)));
+    return issue(toStudentUser(await createStudent(input)), NEW_ACCOUNT_VERSION);
   }
 
   /**
@@ -160,7 +168,9 @@ export function createAuthService(deps: {
     identifier: string,
     address: string,
     password: string,
-    find: () => Promise<{ passwordHash: string; user: SessionUser } | undefined>,
+    find: () => Promise<
+      { passwordHash: string; user: SessionUser; sessionsVersion: string } | undefined
+    >,
   ): Promise<AuthResult> {
     const account = await find();
     // Failures count against the account, whichever of its names was typed (student ID, its
@@ -175,16 +185,16 @@ export function createAuthService(deps: {
       throw new AppError('UNAUTHORIZED', apiMessages.invalidCredentials);
     }
     await throttle.recordSuccess(key);
-    return issue(account.user);
+    return issue(account.user, account.sessionsVersion);
   }
 
   /** The Admin tab signs in administrators and wardens alike: the account says which. */
   function loginAdmin(input: AdminLoginInput, address: string): Promise<AuthResult> {
     return signIn(input.email, address, input.password, async () => {
       const admin = await findAdminForLogin(db, input.email);
-      if (admin) return { passwordHash: admin.passwordHash, user: toAdminUser(admin) };
+      if (admin) return { ...admin, user: toAdminUser(admin) };
       const warden = await findWardenForLogin(db, input.email);
-      return warden && { passwordHash: warden.passwordHash, user: toWardenUser(warden) };
+      return warden && { ...warden, user: toWardenUser(warden) };
     });
   }
 
@@ -203,7 +213,7 @@ export function createAuthService(deps: {
       throw refused(validationMessages.passwordUnchanged);
     if (isCommonPassword(input.newPassword)) throw refused(validationMessages.passwordTooCommon);
     const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction(async (tx) => {
+    const sessionsVersion = await db.transaction(async (tx) => {
       const current = await lockPasswordHash(tx, account.role, account._id);
       if (current === undefined) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
       if (!(await verifyPassword(current, input.currentPassword))) {
@@ -212,7 +222,7 @@ export function createAuthService(deps: {
           errors: [{ path: 'currentPassword', message }],
         });
       }
-      await setPasswordHash(tx, account.role, account._id, passwordHash);
+      const version = await setPasswordHash(tx, account.role, account._id, passwordHash);
       await recordChange(tx, account, {
         action: `${account.role}.credentials`,
         entityType: account.role,
@@ -222,11 +232,13 @@ export function createAuthService(deps: {
         before: { onTemporaryCredentials: account.mustChangePassword ?? false },
         after: { onTemporaryCredentials: false },
       });
+      return version;
     });
     return issue(
       account.mustChangePassword === undefined
         ? account
         : { ...account, mustChangePassword: false },
+      sessionsVersion,
     );
   }
 
@@ -234,7 +246,7 @@ export function createAuthService(deps: {
     const { by, value } = parseStudentIdentifier(input.studentId);
     return signIn(`${by}:${value}`, address, input.password, async () => {
       const row = await findStudentForLogin(db, by, value);
-      return row && { passwordHash: row.passwordHash, user: toStudentUser(row) };
+      return row && { ...row, user: toStudentUser(row) };
     });
   }
 

@@ -2,7 +2,7 @@ import type { Role } from '@hms/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
-import { sessionsFromNow } from '../auth/accounts-repository';
+import { nextSessionsFrom } from '../auth/session-version';
 
 export type ResetAccount = { role: Role; id: string; name: string; email: string };
 
@@ -82,6 +82,6 @@ export async function setTemporaryPassword(
   const updated = role === 'warden' ? sql`, updated_at = now()` : sql``;
   await tx.execute(sql`update ${accountTables[role]}
     set password_hash = ${passwordHash}, must_change_password = true,
-      sessions_from = ${sessionsFromNow} ${updated}
+      sessions_from = ${nextSessionsFrom} ${updated}
     where id = ${id}`);
 }
