@@ -32,6 +32,11 @@ export type OutboxSenderOptions = {
   retryBaseMs: number;
   /** A failed attempt: the mail server's refusal or a lost connection, a warning. */
   onAttemptFailed: (id: number, error: string) => void;
+  /**
+   * What a message keeps as its body once it is sent or given up, if not the body it was sent
+   * with: a body that opens an account is not kept (docs/product-rules.md#password-reset).
+   */
+  keptText?: (mail: DueMail) => string | undefined;
 };
 
 function describe(error: unknown): string {
@@ -78,13 +83,15 @@ export function outboxJob(options: OutboxSenderOptions): BackgroundJob & { close
   function outcomeOf(exec: Executor, mail: DueMail) {
     return async (failure: string | null) => {
       const made = mail.attempts + 1;
-      if (failure === null) await markSent(exec, mail.id, made);
+      const keptText = options.keptText?.(mail);
+      if (failure === null) await markSent(exec, mail.id, made, keptText);
       else {
         await markAttemptFailed(exec, mail.id, {
           made,
           error: failure,
           maxAttempts,
           baseMs: retryBaseMs,
+          keptText,
         });
       }
     };

@@ -79,25 +79,65 @@ export async function nextDueAt(db: Executor): Promise<Date | undefined> {
   return row?.at ? new Date(row.at) : undefined;
 }
 
-/** The mail server took the message after `made` attempts. */
-export async function markSent(db: Executor, id: number, made: number): Promise<void> {
+/** The body a message keeps from now on, when it is not to keep the one it was sent with. */
+const keeping = (keptText: string | undefined) =>
+  keptText === undefined ? sql`` : sql`, text_body = ${keptText}`;
+
+/**
+ * The mail server took the message after `made` attempts; with `keptText`, that replaces its body
+ * (a link that opens an account, docs/product-rules.md#password-reset).
+ */
+export async function markSent(
+  db: Executor,
+  id: number,
+  made: number,
+  keptText?: string,
+): Promise<void> {
   await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), attempts = ${made}
+      ${keeping(keptText)}
     where id = ${id} and status = 'pending'`);
 }
 
 /**
  * The `made`-th attempt failed: the message waits for its next one, or, after the last, is
- * marked failed for an administrator to see.
+ * marked failed for an administrator to see, its body replaced by `keptText` if given.
  */
 export async function markAttemptFailed(
   db: Executor,
   id: number,
-  outcome: { made: number; error: string; maxAttempts: number; baseMs: number },
+  outcome: {
+    made: number;
+    error: string;
+    maxAttempts: number;
+    baseMs: number;
+    keptText?: string | undefined;
+  },
 ): Promise<void> {
   const { made, error, maxAttempts, baseMs } = outcome;
-  const status = made >= maxAttempts ? 'failed' : 'pending';
+  const failed = made >= maxAttempts;
   await db.execute(sql`update email_outbox set attempts = ${made}, last_error = ${error},
-      status = ${status},
+      status = ${failed ? 'failed' : 'pending'},
       next_attempt_at = now() + ${retryDelayMs(made, baseMs)}::float8 * interval '1 millisecond'
+      ${failed ? keeping(outcome.keptText) : sql``}
     where id = ${id} and status = 'pending'`);
+}
+
+/**
+ * Replaces the body of every message still waiting, queued with `subject` as no bell line more
+ * than `minutes` ago, by `text`: what it held has lapsed (a reset link past its 30 minutes).
+ * Answers how many. Read along the outbox's status index.
+ */
+export async function replaceLapsedBodies(
+  db: Executor,
+  lapsed: { subject: string; minutes: number; text: string },
+): Promise<number> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update email_outbox set text_body = ${lapsed.text}
+      where status = 'pending' and notification_id is null and subject = ${lapsed.subject}
+        and created_at < now() - ${lapsed.minutes}::int * interval '1 minute'
+        and text_body <> ${lapsed.text}
+      returning id::float8 as id`,
+  );
+  return rows.length;
 }

@@ -6,6 +6,8 @@ import { smtpTransport } from '../email/mail-transport';
 import { outboxJob } from '../email/outbox-sender';
 import type { NotifyEach } from '../notifications/notify-each';
 import { overdueJob } from '../notifications/overdue-watch';
+import { resetMailKeptText } from '../password-reset/reset-mail';
+import { resetMailSweepJob } from '../password-reset/reset-mail-sweep';
 import type { BackgroundJob, JobRunner } from './background-job';
 import { startInProcessJobs } from './in-process-jobs';
 import { startPgBossJobs } from './pg-boss-jobs';
@@ -44,11 +46,13 @@ export function appJobs(
         retryBaseMs: mail.retryBaseMs,
         onAttemptFailed: (outboxId, error) =>
           app.log.warn({ outboxId, error }, 'An e-mail could not be sent; it is tried again later'),
+        keptText: resetMailKeptText,
       })
     : undefined;
   const jobs: BackgroundJob[] = [
     overdueJob(db, notifyEach, config.overdueWatchMs),
     throttleSweepJob(db),
+    resetMailSweepJob(db),
     ...(outbox ? [outbox] : []),
   ];
   const failed = (job: string, error: unknown) =>

@@ -35,3 +35,20 @@ export function resetMailText(
     collegeName,
   ].join('\n');
 }
+
+/**
+ * What a reset e-mail's row keeps once the message is sent, given up on, or its link has lapsed:
+ * the link opens the account, and the outbox, like every backup of it, is no place to keep that.
+ * Should the message go out after all (sent again from the Settings page, or late), it says this.
+ */
+export const RESET_MAIL_KEPT_TEXT = [
+  `A link to choose a new password was sent to this address. It worked once, for ${RESET_TOKEN_MINUTES} minutes, and is not kept.`,
+  '',
+  'If you still need a new password, ask for a new link from the sign-in page.',
+].join('\n');
+
+/** The outbox sender's `keptText`: a reset e-mail's body is not kept once it is done with. */
+export function resetMailKeptText(mail: { subject: string; text: string }): string | undefined {
+  const carriesLink = mail.subject === RESET_MAIL_SUBJECT && mail.text.includes('/reset-password');
+  return carriesLink ? RESET_MAIL_KEPT_TEXT : undefined;
+}
