@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { createActivityService } from './features/audit/activity-service';
 import { createAuthService, type SignToken } from './features/auth/auth-service';
 import { createLoginThrottle, type ThrottleLimits } from './features/auth/login-throttle';
+import { createSignUpThrottle } from './features/auth/sign-up-throttle';
 import { createComplaintsService } from './features/complaints/complaints-service';
 import { createDashboardService } from './features/dashboards/dashboard-service';
 import { createHostelsService } from './features/hostels/hostels-service';
@@ -46,6 +47,7 @@ export function createServices(deps: {
     db,
     config,
     throttle: createLoginThrottle(db, 'sign-in', deps.throttleLimits),
+    signUpThrottle: createSignUpThrottle(db),
     signToken: deps.signToken,
   });
   // A list's count is reused for a few seconds, whatever the write rate (docs/decisions/036).

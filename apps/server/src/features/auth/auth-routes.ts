@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await auth.registerAdmin(request.body);
+      const result = await auth.registerAdmin(request.body, request.ip);
       return reply.status(201).send({ success: true, ...result });
     },
   );
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await auth.registerStudent(request.body);
+      const result = await auth.registerStudent(request.body, request.ip);
       return reply.status(201).send({ success: true, ...result });
     },
   );

@@ -30,6 +30,7 @@ import {
 import { recordChange, type Actor } from '../audit/audit-repository';
 import { isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
+import type { SignUpThrottle } from './sign-up-throttle';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 
 /** The session version of an account whose password never changed (session-version.ts). */
@@ -82,9 +83,10 @@ export function createAuthService(deps: {
   db: Database;
   config: Pick<Config, 'adminSignup' | 'studentSignup'>;
   throttle: LoginThrottle;
+  signUpThrottle: SignUpThrottle;
   signToken: SignToken;
 }) {
-  const { db, config, throttle, signToken } = deps;
+  const { db, config, throttle, signUpThrottle, signToken } = deps;
 
   /**
    * A token for `user`, current while the account's session version stays `sessionsVersion`: the
@@ -94,15 +96,20 @@ export function createAuthService(deps: {
     return { token: signToken({ _id: user._id, role: user.role, sessionsVersion }), user };
   }
 
-  async function registerAdmin(input: AdminRegisterInput): Promise<AuthResult> {
+  const adminSignupClosed = () => new AppError('FORBIDDEN', apiMessages.adminSignupClosed);
+
+  async function registerAdmin(input: AdminRegisterInput, address: string): Promise<AuthResult> {
+    // Closed sign-up is refused before anything is hashed or counted; the transaction's check
+    // under the lock decides a race for the first.
+    if (config.adminSignup !== 'open' && (await anyAdminExists(db))) throw adminSignupClosed();
     refuseCommonPassword(input.password);
+    await signUpThrottle.admit(input.email, address);
     const passwordHash = await hashPassword(input.password);
     try {
       const row = await db.transaction(async (tx) => {
         if (config.adminSignup !== 'open') {
           await lockAdminSignup(tx);
-          if (await anyAdminExists(tx))
-            throw new AppError('FORBIDDEN', apiMessages.adminSignupClosed);
+          if (await anyAdminExists(tx)) throw adminSignupClosed();
         }
         const created = await insertAdmin(tx, {
           name: input.name,
@@ -124,10 +131,15 @@ export function createAuthService(deps: {
     }
   }
 
-  async function registerStudent(input: StudentRegisterInput): Promise<AuthResult> {
+  async function registerStudent(
+    input: StudentRegisterInput,
+    address: string,
+  ): Promise<AuthResult> {
     if (config.studentSignup === 'closed') {
       throw new AppError('FORBIDDEN', apiMessages.studentSignupClosed);
     }
+    refuseCommonPassword(input.password);
+    await signUpThrottle.admit(input.email, address);
     return issue(toStudentUser(await createStudent(input)), NEW_ACCOUNT_VERSION);
   }
 

@@ -1,4 +1,4 @@
-import { validationMessages } from '@hms/shared/messages';
+import { tooManyAttemptsMessage, validationMessages } from '@hms/shared/messages';
 import { passwordResetMessages as m } from '@hms/shared/password-reset';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { outboxRows } from '../../test/outbox-rows';
 import { mailConfigFor, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { addWarden, createWarden } from '../../test/staff-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { tokenHash } from './password-reset-service';
+import { RESET_THROTTLE_LIMITS, tokenHash } from './password-reset-service';
 
 const APP_URL = 'https://hostel.college.test';
 
@@ -191,6 +191,19 @@ describe('password reset by e-mail', () => {
     for (let i = 0; i < 4; i += 1) answers.push(await askForLink(student.input.email));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
     expect(answers[3]?.headers['retry-after']).toBeDefined();
+    expect(answers[3]?.json().message).toBe(tooManyAttemptsMessage(15));
+  });
+
+  it('limits how often one client may ask, whatever the addresses', async () => {
+    const asked = [];
+    for (let i = 0; i <= RESET_THROTTLE_LIMITS.perAddress; i += 1) {
+      asked.push(await askForLink(`asker.${i}@college.test`, '10.250.0.1'));
+    }
+    const refused = asked.pop();
+    expect(asked.map((a) => a.statusCode)).toEqual(asked.map(() => 200));
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.json()).toEqual({ success: false, message: tooManyAttemptsMessage(15) });
+    expect((await askForLink('asker.0@college.test', '10.250.0.2')).statusCode).toBe(200);
   });
 
   it('sends administrators and wardens theirs, and a deactivated warden none', async () => {
