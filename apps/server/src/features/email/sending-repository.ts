@@ -134,9 +134,10 @@ export async function replaceLapsedBodies(
   const rows = await selectRows<{ id: number }>(
     db,
     sql`update email_outbox set text_body = ${lapsed.text}
-      where status = 'pending' and notification_id is null and subject = ${lapsed.subject}
-        and created_at < now() - ${lapsed.minutes}::int * interval '1 minute'
+      where notification_id is null and subject = ${lapsed.subject}
         and text_body <> ${lapsed.text}
+        and (status in ('sent', 'failed')
+          or created_at < now() - ${lapsed.minutes}::int * interval '1 minute')
       returning id::float8 as id`,
   );
   return rows.length;

@@ -127,4 +127,15 @@ describe('a reset e-mail still waiting when its link lapses', () => {
     // Once rewritten, a message is not rewritten again.
     expect(await forgetLapsedResetMail(app.db)).toBe(0);
   });
+
+  it('loses its link at the next sweep if it was sent with it kept, as before this version', async () => {
+    const earlier = await registerStudent(app);
+    await askForLink(app, earlier.input.email);
+    await app.db.execute(sql`update email_outbox set status = 'sent', sent_at = now()
+      where to_address = ${earlier.input.email}`);
+
+    expect(await forgetLapsedResetMail(app.db)).toBe(1);
+    const [sent] = await bodiesTo(app, earlier.input.email);
+    expect(sent).toMatchObject({ status: 'sent', text_body: RESET_MAIL_KEPT_TEXT });
+  });
 });

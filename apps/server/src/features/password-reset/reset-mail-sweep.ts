@@ -6,8 +6,9 @@ import { RESET_MAIL_KEPT_TEXT, RESET_MAIL_SUBJECT } from './reset-mail';
 
 /**
  * A reset e-mail still waiting when its link lapses (the mail server down for half an hour) keeps
- * the link no longer: its body becomes RESET_MAIL_KEPT_TEXT. Sent or given-up ones lost theirs
- * then (outbox-sender.ts's `keptText`). Answers how many were rewritten.
+ * the link no longer: its body becomes RESET_MAIL_KEPT_TEXT. Sent or given-up ones lose theirs
+ * then (outbox-sender.ts's `keptText`); one sent before the product did so loses it at the next
+ * sweep. Answers how many were rewritten.
  */
 export function forgetLapsedResetMail(db: Database): Promise<number> {
   return replaceLapsedBodies(db, {
