@@ -13,10 +13,12 @@ const wardenColumns = {
   mustChangePassword: wardens.mustChangePassword,
   createdAt: wardens.createdAt,
   updatedAt: wardens.updatedAt,
+  // "wardens"."id" spelled out: Drizzle writes a single-table select's columns unqualified, and a
+  // bare "id" here would be the hostel's, matching no warden.
   hostels: sql<{ id: string; name: string }[]>`coalesce((
     select json_agg(json_build_object('id', h.id, 'name', h.name) order by lower(h.name))
     from warden_hostels wh join hostels h on h.id = wh.hostel_id
-    where wh.warden_id = ${wardens.id}
+    where wh.warden_id = "wardens"."id"
   ), '[]'::json)`,
 };
 

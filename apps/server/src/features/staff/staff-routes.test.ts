@@ -123,6 +123,29 @@ describe('a new warden', () => {
   });
 });
 
+describe('the list of wardens', () => {
+  it('names the hostels each warden runs, in name order, as added and as changed', async () => {
+    const ganga = (await createHostel(w.app, w.office.token, { name: 'Ganga Hall' }))._id;
+    const amber = (await createHostel(w.app, w.office.token, { name: 'Amber Court' }))._id;
+    const added = await addWarden(w.app, w.office.token, [ganga], { name: 'Lakshmi Iyer' });
+    expect(added.data.hostels).toEqual([{ _id: ganga, name: 'Ganga Hall' }]);
+    const listed = () => listWardens().then((all) => all.find((x) => x._id === added.data._id));
+    expect((await listed())?.hostels).toEqual([{ _id: ganga, name: 'Ganga Hall' }]);
+
+    const changed = await w.app.inject({
+      method: 'PUT',
+      url: `/api/wardens/${added.data._id}`,
+      payload: { ...added.input, hostelIds: [ganga, amber], isActive: true },
+      headers: bearer(w.office.token),
+    });
+    expect(changed.json<{ data: Warden }>().data.hostels).toEqual([
+      { _id: amber, name: 'Amber Court' },
+      { _id: ganga, name: 'Ganga Hall' },
+    ]);
+    expect((await listed())?.hostels.map((h) => h.name)).toEqual(['Amber Court', 'Ganga Hall']);
+  });
+});
+
 describe("a warden's account", () => {
   it('stops working at once when switched off, and again on when switched on', async () => {
     const warden = await createWarden(w.app, w.office.token, [w.hostel]);
