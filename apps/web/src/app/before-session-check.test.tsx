@@ -87,6 +87,25 @@ describe('a signed-in area before the session check answers', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the token, and the way back, when the check gets no answer', async () => {
+    const admin = createAdmin();
+    const token = createToken(admin);
+    const me = heldAnswer({ status: 503, body: { success: false, message: 'Busy.' } });
+    renderApp('/admin/dashboard', {
+      token,
+      api: { ...dashboardRoutes(), 'GET /api/auth/me': me.handler },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+
+    me.release();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Could not check your sign-in' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(getToken()).toBe(token);
+  });
+
   it('shows another role’s area nothing of itself: it waits for the check, then /unauthorized', async () => {
     const student = createStudent();
     const me = heldAnswer({ body: { success: true, data: student } });

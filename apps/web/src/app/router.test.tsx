@@ -4,7 +4,7 @@ import { getToken } from '@/lib/auth-token';
 import { dashboardRoutes } from '@/testing/dashboard-routes';
 import { createAdmin, createStudent, roomsPage } from '@/testing/factories';
 import { createStudentProfile } from '@/testing/dashboard-factories';
-import { never } from '@/testing/mock-api';
+import { never, type MockReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {
@@ -79,11 +79,39 @@ describe('routes and guards', () => {
     ).toBeInTheDocument();
   });
 
-  it('drops the token when the session check fails for any other reason', async () => {
-    const { router } = renderApp('/student/dashboard', {
+  it.each(['/student/dashboard', '/login', '/'])(
+    'keeps the token on %s when the session check fails for any other reason, and tries again',
+    async (path) => {
+      const student = createStudent({ name: 'Ravi Kumar' });
+      let answer: MockReply = { status: 503, body: { success: false, message: 'Busy.' } };
+      const { router, user } = renderApp(path, {
+        user: student,
+        api: { ...dashboardRoutes(), 'GET /api/auth/me': () => answer },
+      });
+
+      expect(
+        await screen.findByRole('heading', { name: 'Could not check your sign-in' }),
+      ).toBeInTheDocument();
+      expect(getToken()).toBe('stored-token');
+      expect(router.state.location.pathname).toBe(path);
+
+      answer = { body: { success: true, data: student } };
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+      await expectPath(router, '/student/dashboard');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ravi Kumar!' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('signs out from the failed session check when asked to', async () => {
+    const { router, user } = renderApp('/student/dashboard', {
       user: createStudent(),
       api: { 'GET /api/auth/me': { status: 500, body: { success: false, message: 'Oops.' } } },
     });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     await expectPath(router, '/login');
     expect(getToken()).toBeNull();

@@ -11,14 +11,23 @@ export type Session =
       claimedRole: Role | null;
     }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser };
+  | { status: 'signed-in'; user: SessionUser }
+  /**
+   * The check failed without the server refusing the token (no answer, the timeout, a 5xx): the
+   * token is kept, and nobody is taken to sign-in for it (components/session-check-failed.tsx).
+   */
+  | { status: 'unchecked'; retry: () => void };
 
-/** The session is derived: a stored token plus the user it stands for. */
+/**
+ * The session is derived: a stored token plus the user it stands for. A token the server refuses
+ * is dropped by the HTTP client, which makes this signed out.
+ */
 export function useSession(): Session {
   const token = useAuthToken();
   const me = useMe(token);
-  if (token === null || me.isError) return { status: 'signed-out' };
+  if (token === null) return { status: 'signed-out' };
   if (me.data) return { status: 'signed-in', user: me.data };
+  if (me.isError && !me.isFetching) return { status: 'unchecked', retry: () => void me.refetch() };
   return { status: 'loading', claimedRole: claimedRole(token) };
 }
 
