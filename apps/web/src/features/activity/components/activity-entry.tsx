@@ -5,7 +5,8 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format-date';
-import { changedFields, describeEntry } from './describe-entry';
+import { changedFields } from './changed-fields';
+import { describeEntry } from './describe-entry';
 import { historyPath } from '@/components/ui/history-link';
 
 /** "monthlyRent" as "monthly rent". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@hms/shared/audit';
-import { changedFields, describeEntry, valueText } from './describe-entry';
+import { describeEntry } from './describe-entry';
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
   return {
@@ -158,34 +158,5 @@ describe('describeEntry', () => {
       describeEntry(entry({ action: 'room.delete', entityType: 'room', label: 'Room 5' })),
     ).toBe('deleted room Room 5');
     expect(describeEntry(entry({ action: 'hostel.inspect' }))).toBe('hostel.inspect Ganga Hostel');
-  });
-});
-
-describe('changedFields', () => {
-  it('lists only what changed, as text, leaving out ids and times', () => {
-    expect(
-      changedFields(
-        entry({
-          before: { _id: 'h1', name: 'Ganga', amenities: ['WiFi'], updatedAt: 'a', warden: {} },
-          after: { _id: 'h1', name: 'Ganga Hostel', amenities: [], updatedAt: 'b', warden: {} },
-        }),
-      ),
-    ).toEqual([
-      { field: 'name', before: 'Ganga', after: 'Ganga Hostel' },
-      { field: 'amenities', before: 'WiFi', after: 'none' },
-    ]);
-  });
-
-  it('shows what a comment said, and nothing for a record created', () => {
-    expect(changedFields(entry({ after: { comment: { message: '<b>Any news?</b>' } } }))).toEqual([
-      { field: 'comment', before: '', after: '<b>Any news?</b>' },
-    ]);
-    expect(changedFields(entry({ after: { name: 'Ganga' } }))).toEqual([]);
-  });
-
-  it('writes nested records by their name or number', () => {
-    expect(valueText({ _id: 'r', roomNumber: '204' })).toBe('204');
-    expect(valueText(null)).toBe('none');
-    expect(valueText(true)).toBe('true');
   });
 });

@@ -2,13 +2,13 @@ import type { AuditEntry } from '@hms/shared/audit';
 import { formatDay } from '@hms/shared/calendar-day';
 import { formatRupees } from '@hms/shared/money';
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
-const asFields = (value: unknown): Fields | undefined =>
+export const asFields = (value: unknown): Fields | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Fields)
     : undefined;
-const asText = (value: unknown): string | undefined =>
+export const asText = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
 /** "Room 204, Ganga Hostel" from a student record's room and hostel, or undefined without one. */
@@ -184,42 +184,4 @@ export function describeEntry(entry: AuditEntry): string {
     default:
       return `${entry.action} ${entry.label}`.trim();
   }
-}
-
-/** Fields an office does not read as a change: ids and the times every write moves. */
-const UNREAD = new Set(['_id', 'createdAt', 'updatedAt']);
-
-/** A value as one line of text: a nested record by its name or number, nothing as "none". */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
-  const fields = asFields(value);
-  if (fields) {
-    const named = asText(fields.name) ?? asText(fields.roomNumber) ?? asText(fields.message);
-    return named ?? JSON.stringify(value);
-  }
-  return String(value);
-}
-
-export type FieldChange = { field: string; before: string; after: string };
-
-/**
- * The fields a change altered, before and after, as text. A record created or deleted has
- * nothing to compare; a comment shows what was written.
- */
-export function changedFields(entry: AuditEntry): FieldChange[] {
-  const comment = asFields(entry.after?.comment);
-  if (comment) return [{ field: 'comment', before: '', after: valueText(comment.message) }];
-  if (!entry.before || !entry.after) return [];
-  const fields = new Set([...Object.keys(entry.before), ...Object.keys(entry.after)]);
-  return [...fields]
-    .filter((field) => !UNREAD.has(field))
-    .filter(
-      (field) => JSON.stringify(entry.before?.[field]) !== JSON.stringify(entry.after?.[field]),
-    )
-    .map((field) => ({
-      field,
-      before: valueText(entry.before?.[field]),
-      after: valueText(entry.after?.[field]),
-    }));
 }
