@@ -18,6 +18,7 @@ import {
   staffExportRoutes,
 } from './features/exports/exports-routes';
 import { emailOutboxRoutes } from './features/email/email-outbox-routes';
+import { deletedStudentRoutes } from './features/fees/deleted-students-routes';
 import { feeRoutes } from './features/fees/fees-routes';
 import { ownFeeRoutes } from './features/fees/own-fees-routes';
 import { healthRoute } from './features/health/health-route';
@@ -93,6 +94,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
       dues: deps.dues,
       college: deps.config.collegeName,
     });
+    await scope.register(deletedStudentRoutes, { deletedStudents: deps.deletedStudents });
     await scope.register(staffMembersRoute, { staff: deps.staff });
     await scope.register(staffExportRoutes, { exports: deps.exports });
     await scope.register(wardenDashboardRoute, { dashboards: deps.dashboards });

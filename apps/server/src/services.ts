@@ -17,6 +17,7 @@ import { createSettingsService } from './features/settings/settings-service';
 import { createRoomRequestsService } from './features/room-requests/room-requests-service';
 import { createResidenciesService } from './features/residencies/residencies-service';
 import { createStudentsService } from './features/students/students-service';
+import { createDeletedStudentsService } from './features/fees/deleted-students-service';
 import { createDuesService } from './features/fees/dues-service';
 import { createLedgerService } from './features/fees/ledger-service';
 import { createPostingService } from './features/fees/posting-service';
@@ -76,6 +77,7 @@ export function createServices(deps: {
     ledger: createLedgerService({ db, today, notify }),
     postings: createPostingService({ db, today, notifyEach }),
     dues: createDuesService({ db, today, totals }),
+    deletedStudents: createDeletedStudentsService({ db, totals }),
     complaints: createComplaintsService(db, totals, notify),
     profile: createProfileService(db),
     staff: createStaffService(db),

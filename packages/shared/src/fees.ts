@@ -55,8 +55,10 @@ export const feeMessages = {
     `After the deposit is returned the student is owed ${credit}; refund at most that much.`,
   noDeposit: 'No security deposit is held for this student.',
   hostelMissing: 'The chosen hostel no longer exists. Choose another, or all hostels.',
-  studentHasLedger:
-    'This student has fee records, which are never deleted. Deactivate the student instead.',
+  studentDeletedMeanwhile:
+    'This student was deleted meanwhile and had no fee records. Nothing was recorded.',
+  postingMetDeletion:
+    'A student was deleted while the month was being posted, so nothing was posted. Post it again.',
   receiptNotFound: 'This receipt does not exist, or is not yours.',
   posted: (lines: number) => `${lines === 1 ? 'One charge' : `${lines} charges`} posted`,
   nothingToPost: 'Every charge for this month is already posted',
@@ -194,6 +196,8 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const accountSchema = z.object({
   student: z.object({ _id: z.string(), name: z.string(), studentId: z.string() }),
+  /** When the student was deleted; their ledger is kept under the name they had then. */
+  deletedAt: z.string().nullable(),
   /** The sum of every entry: above zero the student owes, below zero they are owed. */
   balance: z.number(),
   /** The day the oldest unpaid due fell due, while anything is owed. */
@@ -211,7 +215,8 @@ export const receiptSchema = z.object({
   _id: z.string(),
   number: z.string(),
   date: z.string(),
-  student: z.object({ name: z.string(), studentId: z.string() }),
+  /** `_id` is the student whose ledger holds the payment, deleted or not. */
+  student: z.object({ _id: z.string(), name: z.string(), studentId: z.string() }),
   hostel: z.string().nullable(),
   room: z.string().nullable(),
   /** The months the payment settled, "Oct 2026 – Nov 2026", when it settled any. */
@@ -255,6 +260,8 @@ export type DuesQuery = z.infer<typeof duesQuerySchema>;
 
 export const dueRowSchema = z.object({
   student: z.object({ _id: z.string(), name: z.string(), studentId: z.string() }),
+  /** A deleted student, who still owes: named as their ledger kept them, in no hostel. */
+  deleted: z.boolean(),
   hostel: z.string().nullable(),
   room: z.string().nullable(),
   balance: z.number(),

@@ -5,6 +5,8 @@ const ROOM_FULL = 'HMS01';
 const WRONG_HOSTEL_TYPE = 'HMS02';
 /** Raised by the triggers that keep a hostel's rooms within its declared totals (migration 0013). */
 const OVER_DECLARED_TOTALS = new Set(['HMS03', 'HMS04']);
+/** Raised by ledger_accounts_keep: an entry for a student deleted without an account (0028). */
+const HOLDER_DELETED = 'HMS09';
 // PostgreSQL 15 reports a RESTRICT violation as 23503, PGlite (PostgreSQL 18) as 23001.
 const FOREIGN_KEY_CODES = new Set(['23503', '23001']);
 
@@ -42,6 +44,10 @@ export function isWrongHostelType(error: unknown): boolean {
 export function isOverDeclaredTotals(error: unknown): boolean {
   const code = pgError(error)?.code;
   return typeof code === 'string' && OVER_DECLARED_TOTALS.has(code);
+}
+
+export function isHolderDeleted(error: unknown): boolean {
+  return pgError(error)?.code === HOLDER_DELETED;
 }
 
 /** The SQLSTATE of a database error, wherever the driver put it. */

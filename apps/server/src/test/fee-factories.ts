@@ -43,11 +43,12 @@ export function feeCalls(app: TestApp, token: string) {
 
 /**
  * What the ledger must hold whatever raced (docs/decisions/045): every account equal to the sum
- * of its entries, and the receipt numbers of each financial year 1, 2, 3... with no gap or
+ * of its entries, every account's holder a student or, once deleted, named by the account
+ * (decision 056), and the receipt numbers of each financial year 1, 2, 3... with no gap or
  * repeat. Each list is empty when all is well.
  */
 export async function ledgerInvariantBreaches(app: TestApp) {
-  const [drift, receipts] = await Promise.all([
+  const [drift, orphans, receipts] = await Promise.all([
     selectRows<{ student_id: string }>(
       app.db,
       sql`select coalesce(a.student_id, e.student_id) as student_id
@@ -55,6 +56,14 @@ export async function ledgerInvariantBreaches(app: TestApp) {
           full join (select student_id, sum(amount) as total from ledger_entries
                      group by student_id) e on e.student_id = a.student_id
           where coalesce(a.balance, 0) <> coalesce(e.total, 0)`,
+    ),
+    selectRows<{ student_id: string }>(
+      app.db,
+      sql`select e.student_id from ledger_entries e
+          left join ledger_accounts a on a.student_id = e.student_id
+          left join students s on s.id = e.student_id
+          where s.id is null and (a.student_name is null or a.student_number is null)
+          group by e.student_id`,
     ),
     selectRows<{ receipt_number: string }>(
       app.db,
@@ -70,7 +79,11 @@ export async function ledgerInvariantBreaches(app: TestApp) {
   const gaps = [...byYear.entries()].flatMap(([year, numbers]) =>
     numbers.every((n, i) => n === i + 1) ? [] : [year],
   );
-  return { drift: drift.map((row) => row.student_id), gaps };
+  return {
+    drift: drift.map((row) => row.student_id),
+    orphans: orphans.map((row) => row.student_id),
+    gaps,
+  };
 }
 
 /** The office of `bedOffice` with its fee calls as well. */
@@ -81,5 +94,5 @@ export async function feeOffice(app: TestApp) {
 
 /** Fails the test file when its tests left the ledger broken; for `appForFile`'s `beforeClose`. */
 export async function expectLedgerWhole(app: TestApp) {
-  expect(await ledgerInvariantBreaches(app)).toEqual({ drift: [], gaps: [] });
+  expect(await ledgerInvariantBreaches(app)).toEqual({ drift: [], orphans: [], gaps: [] });
 }

@@ -10,6 +10,7 @@ export const thisMonth = todayIn(testConfig.timeZone).slice(0, 7);
 export function createAccount(overrides: Partial<Account> = {}): Account {
   return {
     student: { _id: nextId(), name: 'Priya Sharma', studentId: '2024CS001' },
+    deletedAt: null,
     balance: 0,
     owingSince: null,
     dues: [],
@@ -67,7 +68,7 @@ export function createReceipt(overrides: Partial<Receipt> = {}): Receipt {
     _id: nextId(),
     number: 'RCPT/2026-27/000123',
     date: '2026-11-05',
-    student: { name: 'Priya Sharma', studentId: '2024CS001' },
+    student: { _id: nextId(), name: 'Priya Sharma', studentId: '2024CS001' },
     hostel: 'Kaveri',
     room: '101',
     period: 'Nov 2026',
@@ -85,6 +86,7 @@ export function createReceipt(overrides: Partial<Receipt> = {}): Receipt {
 export function createDueRow(overrides: Partial<DueRow> = {}): DueRow {
   return {
     student: { _id: nextId(), name: 'Priya Sharma', studentId: '2024CS001' },
+    deleted: false,
     hostel: 'Kaveri',
     room: '101',
     balance: 900000,

@@ -16,7 +16,6 @@ import {
 import { chargeLine, ledgerEntryKind, paymentMethod } from './enums';
 import { hostels } from './hostels';
 import { residencies } from './residencies';
-import { students } from './students';
 
 /**
  * Each student's account, an append-only list of entries (docs/decisions/045). `amount` is in
@@ -24,7 +23,8 @@ import { students } from './students';
  * waivers, a returned deposit). Migration 0022's triggers refuse updates and deletes, check a
  * reversal against the entry it reverses, and keep ledger_accounts equal to the entries' sum.
  *
- * A student with entries cannot be deleted (the restricting key), so no money record is lost.
+ * `student_id` names the account's holder without a foreign key: the ledger outlives a deleted
+ * student, whose name and student ID their account keeps (docs/decisions/056).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -32,9 +32,7 @@ export const ledgerEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // The order entries were made in, which breaks ties between entries of one day.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'restrict' }),
+    studentId: uuid('student_id').notNull(),
     kind: ledgerEntryKind('kind').notNull(),
     entryOn: date('entry_on', { mode: 'string' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -112,22 +110,35 @@ export const ledgerEntries = pgTable(
 
 /**
  * Each student's balance and the day their oldest unpaid due fell due, kept by migration 0022's
- * trigger from the entries, so the dues list reads one row a student.
+ * trigger from the entries, so the dues list reads one row a student. When the student is
+ * deleted, the students_keep_ledger_holder trigger of migration 0028 writes their name and
+ * student ID as they were, and when, here: the fee screens read the student while they exist and
+ * these after (docs/decisions/056).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    studentId: uuid('student_id')
-      .primaryKey()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').primaryKey(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     owingSince: date('owing_since', { mode: 'string' }),
+    studentName: text('student_name'),
+    studentNumber: text('student_number'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // The dues list in its order; with the balance, its amount filter reads no table row.
     index('ledger_accounts_owing_idx')
       .on(t.owingSince, t.studentId, t.balance)
       .where(sql`${t.balance} > 0`),
+    // The Deleted students list, newest deletion first.
+    index('ledger_accounts_deleted_idx')
+      .on(t.deletedAt, t.studentId)
+      .where(sql`${t.deletedAt} is not null`),
+    check(
+      'ledger_accounts_holder_check',
+      sql`(${t.deletedAt} is null) = (${t.studentName} is null)
+        and (${t.deletedAt} is null) = (${t.studentNumber} is null)`,
+    ),
   ],
 );
 

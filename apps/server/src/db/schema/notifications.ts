@@ -69,6 +69,8 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
     index('email_outbox_status_idx').on(t.status, t.createdAt, t.id),
+    // A deleted student's e-mail is found and removed with them (docs/decisions/056).
+    index('email_outbox_to_idx').on(sql`lower(${t.toAddress})`),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

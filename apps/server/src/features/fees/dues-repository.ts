@@ -26,12 +26,14 @@ export type DueDbRow = {
   balance: string;
   owing_since: string;
   days: number;
+  deleted: boolean;
 };
 
 /**
  * The students owing at least `minAmount` for at least `minDays`, in a student's current hostel
  * (a warden: theirs). The accounts are read along ledger_accounts_owing_idx, oldest dues first;
- * students and rooms are joined while choosing only when a filter needs them.
+ * students and rooms are joined while choosing only when a filter needs them. A deleted student
+ * still owes: their account names them (docs/decisions/056), and they are in no hostel.
  */
 function duesWhere(filter: DuesFilter): SQL {
   const conditions: SQL[] = [
@@ -43,7 +45,8 @@ function duesWhere(filter: DuesFilter): SQL {
   const scoped = inScope(sql`ro.hostel_id`, filter.scope);
   if (scoped) conditions.push(scoped);
   if (filter.search) {
-    conditions.push(sql`s.search_text like ${containsPattern(filter.search.toLowerCase())}`);
+    const searched = sql`coalesce(s.search_text, lower(a.student_name || ' ' || a.student_number))`;
+    conditions.push(sql`${searched} like ${containsPattern(filter.search.toLowerCase())}`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -52,7 +55,7 @@ function duesFrom(filter: DuesFilter): SQL {
   const needsStudent = Boolean(filter.hostel || filter.search || filter.scope);
   return needsStudent
     ? sql`from ledger_accounts a
-        join students s on s.id = a.student_id
+        left join students s on s.id = a.student_id
         left join rooms ro on ro.id = s.room_id`
     : sql`from ledger_accounts a`;
 }
@@ -65,10 +68,13 @@ function duesRows(filter: DuesFilter, chosen: SQL): SQL {
   return sql`with chosen as (
       select a.student_id, a.balance, a.owing_since ${duesFrom(filter)}
       where ${duesWhere(filter)} ${chosen})
-    select s.id, s.name, s.student_id, h.name as hostel, ro.room_number as room, c.balance,
-      c.owing_since::text as owing_since, (${filter.today}::date - c.owing_since) as days
+    select c.student_id as id, coalesce(s.name, k.student_name) as name,
+      coalesce(s.student_id, k.student_number) as student_id, h.name as hostel,
+      ro.room_number as room, c.balance, c.owing_since::text as owing_since,
+      (${filter.today}::date - c.owing_since) as days, s.id is null as deleted
     from chosen c
-    join students s on s.id = c.student_id
+    join ledger_accounts k on k.student_id = c.student_id
+    left join students s on s.id = c.student_id
     left join rooms ro on ro.id = s.room_id
     left join hostels h on h.id = ro.hostel_id
     order by c.owing_since, c.student_id`;

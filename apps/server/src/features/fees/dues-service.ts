@@ -27,6 +27,7 @@ import { paise } from './ledger-repository';
 function toDueRow(row: DueDbRow): DueRow {
   return {
     student: { _id: row.id, name: row.name, studentId: row.student_id },
+    deleted: row.deleted,
     hostel: row.hostel,
     room: row.room,
     balance: paise(row.balance),
@@ -38,7 +39,8 @@ function toDueRow(row: DueDbRow): DueRow {
 const dueColumns: readonly CsvColumn<DueDbRow>[] = [
   ['Student ID', (row) => row.student_id],
   ['Name', (row) => row.name],
-  ['Hostel', (row) => row.hostel],
+  // A deleted student is in no hostel; the file says they were deleted where the hostel goes.
+  ['Hostel', (row) => (row.deleted ? 'Deleted' : row.hostel)],
   ['Room', (row) => row.room],
   ['Balance (₹)', (row) => plainRupees(paise(row.balance))],
   ['Owing since', (row) => row.owing_since],

@@ -44,7 +44,10 @@ const entryColumns = sql`e.id, e.student_id, e.kind, e.entry_on::text as entry_o
 const entryJoins = sql`left join hostels h on h.id = e.hostel_id
   left join ledger_entries r on r.reverses = e.id`;
 
-/** A student as the fee screens name them, within the scope: their current hostel and room. */
+/**
+ * A student as the fee screens name them, within the scope: their current hostel and room. A
+ * deleted student is named as their account kept them, with when they were deleted.
+ */
 export type FeeStudentRow = {
   id: string;
   name: string;
@@ -53,24 +56,45 @@ export type FeeStudentRow = {
   hostel_id: string | null;
   hostel_name: string | null;
   room_number: string | null;
+  deleted_at: Date | string | null;
 };
 
+/**
+ * The student of a ledger, within the scope. `lock` holds their row (FOR KEY SHARE) for the
+ * transaction, as every ledger write does before it locks the account, so a deletion waits for
+ * the write or the write for the deletion (docs/decisions/056). `kept`: a deleted student's
+ * ledger is found too, by its kept name; it lies in no hostel, so never in a warden's scope.
+ */
 export async function findFeeStudent(
   db: Executor,
   id: string,
   scope: HostelScope,
+  options: { lock?: boolean; kept?: boolean } = {},
 ): Promise<FeeStudentRow | undefined> {
   const within = inScope(sql`ro.hostel_id`, scope) ?? sql`true`;
   const [row] = await selectRows<FeeStudentRow>(
     db,
     sql`select s.id, s.name, s.student_id, s.is_active, ro.hostel_id, h.name as hostel_name,
-          ro.room_number
+          ro.room_number, null::timestamptz as deleted_at
         from students s
         left join rooms ro on ro.id = s.room_id
         left join hostels h on h.id = ro.hostel_id
-        where s.id = ${id} and ${within}`,
+        where s.id = ${id} and ${within} ${options.lock ? sql`for key share of s` : sql``}`,
   );
-  return row;
+  if (row || !options.kept || scope !== null) return row;
+  const [kept] = await selectRows<FeeStudentRow>(
+    db,
+    sql`select student_id as id, student_name as name, student_number as student_id,
+          false as is_active, null::uuid as hostel_id, null::text as hostel_name,
+          null::text as room_number, deleted_at
+        from ledger_accounts where student_id = ${id} and deleted_at is not null`,
+  );
+  return kept;
+}
+
+/** Holds a student's row for the transaction before their account is locked (findFeeStudent). */
+export async function lockHolder(tx: Executor, studentId: string): Promise<void> {
+  await tx.execute(sql`select 1 from students where id = ${studentId} for key share`);
 }
 
 /**
@@ -129,23 +153,20 @@ export async function findEntry(db: Executor, id: string): Promise<EntryRow | un
   return row;
 }
 
-/** The entries with these ids, each with its student's name and ID, in one statement. */
+/**
+ * The entries with these ids, each with its student's name and ID (as their account kept them
+ * once they are deleted), in one statement.
+ */
 export function findEntries(db: Executor, ids: readonly string[]) {
   return selectRows<EntryRow & { student_name: string; student_number: string }>(
     db,
-    sql`select ${entryColumns}, s.name as student_name, s.student_id as student_number
-        from ledger_entries e ${entryJoins} join students s on s.id = e.student_id
+    sql`select ${entryColumns}, coalesce(s.name, a.student_name) as student_name,
+          coalesce(s.student_id, a.student_number) as student_number
+        from ledger_entries e ${entryJoins}
+        left join students s on s.id = e.student_id
+        left join ledger_accounts a on a.student_id = e.student_id
         where e.id = any(${sql.param(ids)}::uuid[])`,
   );
-}
-
-/** Whether a student has any ledger entry: such a student is never deleted. */
-export async function hasLedger(db: Executor, studentId: string): Promise<boolean> {
-  const rows = await selectRows<{ one: number }>(
-    db,
-    sql`select 1 as one from ledger_entries where student_id = ${studentId} limit 1`,
-  );
-  return rows.length > 0;
 }
 
 export async function findByIdempotencyKey(db: Executor, key: string) {

@@ -12,7 +12,7 @@ import {
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database, Executor } from '../../db/database';
 import { pagination, pageWindow } from '../../db/lists/page';
-import { uniqueViolation } from '../../db/pg-errors';
+import { isHolderDeleted, uniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../audit/audit-repository';
 import type { Notifier } from '../notifications/notify';
@@ -29,6 +29,7 @@ import {
   findFeeStudent,
   insertEntry,
   lockAccount,
+  lockHolder,
   paise,
   readAccount,
 } from './ledger-repository';
@@ -40,6 +41,17 @@ type Paging = { page: number; limit: number };
 const studentMissing = () => new AppError('NOT_FOUND', m.studentNotFound);
 const entryMissing = () => new AppError('NOT_FOUND', m.entryNotFound);
 
+/** An entry for a student deleted meanwhile, before they had an account (migration 0028). */
+function explainRefusal(error: unknown): unknown {
+  return isHolderDeleted(error) ? new AppError('CONFLICT', m.studentDeletedMeanwhile) : error;
+}
+
+/**
+ * Whose ledgers the caller reads: a deleted student's is an administrator's alone, as it lies
+ * in no hostel (docs/decisions/056); a student only ever asks for their own.
+ */
+const readsKept = (viewer: Pick<SessionUser, 'role'>) => viewer.role === 'admin';
+
 export function createLedgerService(deps: {
   db: Database;
   today: () => CalendarDay;
@@ -47,8 +59,13 @@ export function createLedgerService(deps: {
 }) {
   const { db, today, notify } = deps;
 
-  async function student(executor: Executor, id: string, scope: HostelScope) {
-    const row = await findFeeStudent(executor, id, scope);
+  async function student(
+    executor: Executor,
+    id: string,
+    scope: HostelScope,
+    options: { lock?: boolean; kept?: boolean } = {},
+  ) {
+    const row = await findFeeStudent(executor, id, scope, options);
     if (!row) throw studentMissing();
     return row;
   }
@@ -63,7 +80,7 @@ export function createLedgerService(deps: {
     /** A student's balance, dues by month and deposits held (docs/product-rules.md#fees). */
     async account(viewer: SessionUser, studentId: string): Promise<Account> {
       const scope = viewer.role === 'student' ? null : hostelScope(viewer);
-      const found = await student(db, studentId, scope);
+      const found = await student(db, studentId, scope, { kept: readsKept(viewer) });
       const [balance, rows, deposits] = await Promise.all([
         readAccount(db, found.id),
         allEntries(db, found.id),
@@ -71,6 +88,7 @@ export function createLedgerService(deps: {
       ]);
       return {
         student: { _id: found.id, name: found.name, studentId: found.student_id },
+        deletedAt: found.deleted_at === null ? null : new Date(found.deleted_at).toISOString(),
         balance: balance.balance,
         owingSince: balance.owingSince,
         dues: duesByMonth(unpaidDues(toDuesEntries(rows))),
@@ -87,7 +105,7 @@ export function createLedgerService(deps: {
       paging: Paging,
     ): Promise<{ data: LedgerEntry[]; pagination: Pagination }> {
       const scope = viewer.role === 'student' ? null : hostelScope(viewer);
-      const found = await student(db, studentId, scope);
+      const found = await student(db, studentId, scope, { kept: readsKept(viewer) });
       const { rows, total } = await entriesPage(db, found.id, pageWindow(paging));
       return {
         data: rows.map(toLedgerEntryResponse),
@@ -97,7 +115,9 @@ export function createLedgerService(deps: {
 
     /**
      * Records a payment once, however often the form sends it: a retry with the same key answers
-     * the payment already recorded.
+     * the payment already recorded. The student's row is held before their account is locked,
+     * so a payment and the student's deletion take turns: the payment is on the ledger the
+     * deletion keeps, or it finds the student deleted (docs/decisions/056).
      */
     async pay(actor: Actor, input: PaymentCreateInput & { amount: number }): Promise<LedgerEntry> {
       const scope = hostelScope(actor);
@@ -105,7 +125,10 @@ export function createLedgerService(deps: {
       if (earlier) return entry(db, earlier);
       try {
         return await db.transaction(async (tx) => {
-          const payer = await student(tx, input.student, scope);
+          const payer = await student(tx, input.student, scope, {
+            lock: true,
+            kept: readsKept(actor),
+          });
           if (!(await lockAccount(tx, payer.id))) {
             throw new AppError('CONFLICT', m.noAccount(payer.name));
           }
@@ -120,7 +143,7 @@ export function createLedgerService(deps: {
           return payment;
         });
       } catch (error) {
-        if (!(error instanceof AlreadyRecorded)) throw error;
+        if (!(error instanceof AlreadyRecorded)) throw explainRefusal(error);
         const recorded = await findByIdempotencyKey(db, input.idempotencyKey);
         if (!recorded) throw error;
         return entry(db, recorded);
@@ -133,7 +156,7 @@ export function createLedgerService(deps: {
       input: AdjustmentCreateInput & { amount: number },
     ): Promise<LedgerEntry> {
       return db.transaction(async (tx) => {
-        const found = await student(tx, input.student, null);
+        const found = await student(tx, input.student, null, { lock: true, kept: true });
         const day = entryDay(input.date, today());
         if (input.kind === 'Waiver' && !(await lockAccount(tx, found.id))) {
           throw new AppError('CONFLICT', m.noAccount(found.name));
@@ -163,6 +186,7 @@ export function createLedgerService(deps: {
         return await db.transaction(async (tx) => {
           const target = await findEntry(tx, id);
           if (!target) throw entryMissing();
+          await lockHolder(tx, target.student_id);
           await lockAccount(tx, target.student_id);
           if (target.kind === 'Reversal') throw new AppError('CONFLICT', m.reverseReversal);
           if (target.reversed_by) throw new AppError('CONFLICT', m.alreadyReversed);
@@ -185,7 +209,7 @@ export function createLedgerService(deps: {
         if (uniqueViolation(error) === 'ledger_entries_reverses_key') {
           throw new AppError('CONFLICT', m.alreadyReversed);
         }
-        throw error;
+        throw explainRefusal(error);
       }
     },
 
@@ -196,7 +220,11 @@ export function createLedgerService(deps: {
       if (!row || row.kind !== 'Payment') throw missing();
       if (viewer.role === 'student') {
         if (row.student_id !== viewer._id) throw missing();
-      } else if (!(await findFeeStudent(db, row.student_id, hostelScope(viewer)))) {
+      } else if (
+        !(await findFeeStudent(db, row.student_id, hostelScope(viewer), {
+          kept: readsKept(viewer),
+        }))
+      ) {
         throw missing();
       }
       return toReceipt(row);

@@ -170,17 +170,4 @@ describe('the student', () => {
     });
     expect(theirs.statusCode).toBe(404);
   });
-
-  it('cannot be deleted once they have fee records', async () => {
-    const fatima = await resident();
-    const refused = await office.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/students/${fatima.id}`,
-      headers: bearer(office.token),
-    });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'This student has fee records, which are never deleted. Deactivate the student instead.',
-    );
-  });
 });

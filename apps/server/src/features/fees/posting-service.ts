@@ -5,6 +5,7 @@ import { feeMessages as m, type PostingInput, type PostingResult } from '@hms/sh
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { hostels } from '../../db/schema';
+import { isHolderDeleted } from '../../db/pg-errors';
 import { AppError } from '../../errors/app-error';
 import { recordChange, type Actor } from '../audit/audit-repository';
 import type { NotifyEach } from '../notifications/notify-each';
@@ -48,27 +49,38 @@ export function createPostingService(deps: {
      * hears of it by the same statement (docs/product-rules.md#notifications).
      */
     async post(actor: Actor, input: PostingInput): Promise<PostingResult> {
-      return db.transaction(async (tx) => {
-        const hostel = await checked(tx, input);
-        const id = randomUUID();
-        const by = { id: actor._id, name: actor.name };
-        const totals = await postMonth(
-          tx,
-          { id, month: input.month, hostelId: input.hostel, by },
-          chargesPosted(input.month, notifyEach),
-        );
-        const result = { _id: totals.lines > 0 ? id : null, month: input.month, hostel, ...totals };
-        if (totals.lines > 0) {
-          await recordChange(tx, actor, {
-            action: 'posting.create',
-            entityType: 'posting',
-            entityId: id,
-            label: `${formatMonth(input.month)}, ${hostel?.name ?? 'all hostels'}`,
-            after: result,
-          });
-        }
-        return result;
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const hostel = await checked(tx, input);
+          const id = randomUUID();
+          const by = { id: actor._id, name: actor.name };
+          const totals = await postMonth(
+            tx,
+            { id, month: input.month, hostelId: input.hostel, by },
+            chargesPosted(input.month, notifyEach),
+          );
+          const result = {
+            _id: totals.lines > 0 ? id : null,
+            month: input.month,
+            hostel,
+            ...totals,
+          };
+          if (totals.lines > 0) {
+            await recordChange(tx, actor, {
+              action: 'posting.create',
+              entityType: 'posting',
+              entityId: id,
+              label: `${formatMonth(input.month)}, ${hostel?.name ?? 'all hostels'}`,
+              after: result,
+            });
+          }
+          return result;
+        });
+      } catch (error) {
+        // A stay's student deleted meanwhile, before any charge of theirs (migration 0028).
+        if (isHolderDeleted(error)) throw new AppError('CONFLICT', m.postingMetDeletion);
+        throw error;
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ function receipt(overrides: Partial<Receipt> = {}): Receipt {
     _id: '00000000-0000-4000-8000-000000000001',
     number: 'R-2026-000123',
     date: '2026-11-25',
-    student: { name: 'Aarav Sharma', studentId: 'STU-0042' },
+    student: { _id: 'st-1', name: 'Aarav Sharma', studentId: 'STU-0042' },
     hostel: 'Ganga Hostel',
     room: 'G-204',
     period: 'Oct 2026 – Nov 2026',
@@ -152,7 +152,10 @@ describe('receipt PDF', () => {
     async (cancelled) => {
       const name = 'N'.repeat(2000);
       const pdf = await bytesOf(
-        receiptPdf(receipt({ student: { name, studentId: 'S'.repeat(300) }, cancelled }), 'GEC'),
+        receiptPdf(
+          receipt({ student: { _id: 'st-1', name, studentId: 'S'.repeat(300) }, cancelled }),
+          'GEC',
+        ),
       );
       expectWholePdf(pdf);
       const lines = textOf(pdf).split('\n');
@@ -166,7 +169,7 @@ describe('receipt PDF', () => {
     const pdf = await bytesOf(
       receiptPdf(
         receipt({
-          student: { name: 'Ирина Ковалёва आरव', studentId: 'STU-1' },
+          student: { _id: 'st-1', name: 'Ирина Ковалёва आरव', studentId: 'STU-1' },
           reference: 'UTR'.repeat(40),
           lines: [{ description: 'Ж'.repeat(500), amount: 1_25_000_50 }],
         }),

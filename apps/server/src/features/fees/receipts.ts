@@ -28,7 +28,8 @@ export function toReceipt(row: EntryRow): Receipt {
     _id: row.id,
     number: row.receipt_number ?? '',
     date: row.entry_on,
-    student: snapshot.student,
+    // The ledger the receipt belongs to, which outlives a deleted student.
+    student: { _id: row.student_id, ...snapshot.student },
     hostel: snapshot.hostel,
     room: snapshot.room,
     period: periodOf(snapshot.lines),

@@ -1,3 +1,4 @@
+import type { Student } from '@hms/shared/students';
 import type { Executor } from '../../db/database';
 import { recordChange, type Actor } from '../audit/audit-repository';
 import { toStudentResponse } from './student-response';
@@ -17,5 +18,21 @@ export function recordStudentChange(
     entityId: before.id,
     before: toStudentResponse(before),
     ...(after ? { after: toStudentResponse(after) } : {}),
+  });
+}
+
+/**
+ * A deletion's entry: the student as they were, without the e-mail address and phone number the
+ * deletion erases from their earlier entries too (docs/decisions/056).
+ */
+export function recordStudentDeletion(tx: Executor, actor: Actor, before: StudentRow) {
+  const record: Partial<Student> = toStudentResponse(before);
+  delete record.email;
+  delete record.phone;
+  return recordChange(tx, actor, {
+    action: 'student.delete',
+    entityType: 'student',
+    entityId: before.id,
+    before: record,
   });
 }

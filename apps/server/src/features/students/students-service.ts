@@ -5,7 +5,6 @@ import type { SessionUser } from '@hms/shared/auth';
 import { staffMessages as sm, studentMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
-import { feeMessages } from '@hms/shared/fees';
 import { residencyMessages as rm, type CheckOutInput } from '@hms/shared/residencies';
 import type { RecentValues } from '../../cache/recent-values';
 import type { Database } from '../../db/database';
@@ -19,13 +18,12 @@ import { checkedOut, roomMoved } from '../residencies/room-notifications';
 import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
 import { assignmentRefusal } from './assignment-rules';
 import { toStudentResponse } from './student-response';
-import { recordStudentChange } from './student-audit';
+import { recordStudentChange, recordStudentDeletion } from './student-audit';
 import { lockRoomForMove, lockStudent } from './assignment-repository';
 import { dayOfChange, relocate } from '../residencies/relocation';
 import { currentStay } from '../residencies/residencies-repository';
 import { finishStay } from '../residencies/stays';
 import { returnDeposit } from '../fees/deposit-return';
-import { hasLedger } from '../fees/ledger-repository';
 import {
   deleteStudent,
   findStudent,
@@ -117,18 +115,23 @@ export function createStudentsService(deps: {
       }
     },
 
-    /** Their audit entries and past stays stay: both name the student without needing the row. */
+    /**
+     * Removes the student from the product (docs/product-rules.md#deleting): their sign-in, bed,
+     * complaints, requests and leave go, and the database's triggers keep their ledger under the
+     * name and student ID they had and erase their contact details (docs/decisions/056). Their
+     * audit entries and past stays stay: both name the student without needing the row.
+     */
     async remove(actor: Actor, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockStudent(tx, id);
         if (!before) throw notFound();
-        if (await hasLedger(tx, id)) throw conflict(feeMessages.studentHasLedger);
-        // The stay ends first, so the room's history keeps it (docs/decisions/044).
+        // The stay ends first, so the room's history keeps it (docs/decisions/044), and the
+        // days of a posted month not lived are credited to the ledger that stays.
         if (before.roomId) {
           await finishStay(tx, actor, id, { on: today(), reason: 'Student deleted' });
         }
         if (!(await deleteStudent(tx, id))) throw notFound();
-        await recordStudentChange(tx, actor, 'student.delete', before);
+        await recordStudentDeletion(tx, actor, before);
       });
     },
 

@@ -29,6 +29,8 @@ export const feeRows: Rows = {
   'GET /api/fees/dues': { access: 'staff' },
   'GET /api/fees/dues.csv': { access: 'staff' },
   'GET /api/fees/collection': { access: 'staff', query: `month=${thisMonth()}` },
+  // A deleted student lies in no hostel: their kept ledger is the administrators' alone.
+  'GET /api/fees/deleted-students': { access: 'adminOnly' },
   'GET /api/fees/receipts/:id': { access: 'staffSees', id: (w) => w.aPayment },
   'GET /api/fees/receipts/:id/pdf': { access: 'staffSees', id: (w) => w.aPayment },
   'GET /api/student/fees': { access: 'studentOnly' },

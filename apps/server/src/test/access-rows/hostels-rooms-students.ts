@@ -40,9 +40,9 @@ export const hostelsRoomsStudentsRows: Rows = {
       isActive: true,
     }),
   },
-  // A has fee records, which are never deleted (docs/product-rules.md#fees): the office is
-  // told so; the refusals of everyone else come first, as for every row.
-  'DELETE /api/admin/students/:id': { access: 'adminOnly', id: (w) => w.a.id, allowedStatus: 409 },
+  // A has fee records, which outlive A (docs/product-rules.md#deleting): A is deleted all the
+  // same, after the refusals of everyone else, as for every row.
+  'DELETE /api/admin/students/:id': { access: 'adminOnly', id: (w) => w.a.id },
   'PUT /api/admin/students/:id/assign-room': {
     access: 'staffInScope',
     id: (w) => w.a.id,

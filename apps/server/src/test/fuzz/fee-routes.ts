@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deletedStudentsQuerySchema } from '@hms/shared/deleted-students';
 import {
   adjustmentCreateSchema,
   collectionQuerySchema,
@@ -78,6 +79,7 @@ export const feeRoutes = {
     query: duesQuerySchema.omit({ page: true, limit: true }),
   },
   'GET /api/fees/collection': { access: 'staff', query: collectionQuerySchema },
+  'GET /api/fees/deleted-students': { access: 'admin', query: deletedStudentsQuerySchema },
   'GET /api/fees/receipts/:id': { access: 'staff', id: (f) => f.aPayment },
   'GET /api/fees/receipts/:id/pdf': { access: 'staff', id: (f) => f.aPayment },
   'GET /api/student/fees': { access: 'student' },

@@ -1,0 +1,45 @@
+import type { DeletedStudent, DeletedStudentsQuery } from '@hms/shared/deleted-students';
+import type { Pagination } from '@hms/shared/pagination';
+import type { RecentValues } from '../../cache/recent-values';
+import type { Database } from '../../db/database';
+import { pagination, pageWindow, readPage } from '../../db/lists/page';
+import {
+  countDeletedStudents,
+  deletedStudentsPage,
+  type DeletedStudentRow,
+} from './deleted-students-repository';
+import { paise } from './ledger-repository';
+
+function toDeletedStudent(row: DeletedStudentRow): DeletedStudent {
+  return {
+    student: { _id: row.id, name: row.name, studentId: row.student_id },
+    deletedAt: new Date(row.deleted_at).toISOString(),
+    balance: paise(row.balance),
+  };
+}
+
+/**
+ * The administrators' Deleted students (docs/product-rules.md#fees): each deleted student's
+ * ledger, which outlives them, by the name and student ID it kept, and nothing else of theirs.
+ */
+export function createDeletedStudentsService(deps: { db: Database; totals: RecentValues<number> }) {
+  const { db, totals } = deps;
+  return {
+    async list(
+      query: DeletedStudentsQuery,
+    ): Promise<{ data: DeletedStudent[]; pagination: Pagination }> {
+      const search = query.search || undefined;
+      const window = pageWindow(query);
+      // The page and its count, the count reused for a few seconds, as every list's (page.ts).
+      const statements = {
+        name: 'deleted-students',
+        page: { execute: () => deletedStudentsPage(db, search, window) },
+        count: { execute: async () => [{ total: await countDeletedStudents(db, search) }] },
+      };
+      const { rows, count } = await readPage(statements, { search }, window, totals);
+      return { data: rows.map(toDeletedStudent), pagination: pagination(query, { count }) };
+    },
+  };
+}
+
+export type DeletedStudentsService = ReturnType<typeof createDeletedStudentsService>;
