@@ -15,8 +15,7 @@ describe('students and bed assignment, end to end', () => {
     const tag = crypto.randomBytes(3).toString('hex');
 
     // Two Girls hostels: in the first a full room and two with free beds; a room in the second.
-    // Kaveri takes no deposit, so the student deleted at the end has no fee records, which would
-    // keep them (docs/product-rules.md#fees).
+    // Kaveri takes no deposit (deleting a student with one: deleted-students.test.ts).
     const kaveri = await api.createHostel(`Kaveri ${tag}`, 'Girls', ['WiFi'], {
       fees: { monthly: 4000, security: 0 },
     });
@@ -99,7 +98,7 @@ describe('students and bed assignment, end to end', () => {
     await page.goto(`/admin/students?search=${encodeURIComponent(`menon ${tag}`)}`);
     await page.getByRole('button', { name: `Delete ${student.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Student' });
-    await confirm.getByText(`Are you sure you want to delete ${student.name}?`).waitFor();
+    await confirm.getByText(`Delete ${student.name} for good?`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Student deleted successfully').waitFor();
     await page.getByText('No students match your filters').waitFor();

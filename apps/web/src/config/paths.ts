@@ -24,6 +24,10 @@ export const paths = {
     activity: '/admin/activity',
     fees: '/admin/fees',
     receipt: '/admin/fees/receipts/:id',
+    /** A student's ledger, deleted or not: its balance, dues, deposits and entries. */
+    ledger: '/admin/fees/ledgers/:id',
+    /** Students deleted with a ledger, which outlives them (docs/decisions/056). */
+    deletedStudents: '/admin/fees/deleted-students',
     import: '/admin/import',
     reports: '/admin/reports',
     leave: '/admin/leave',
@@ -40,6 +44,7 @@ export const paths = {
     complaints: '/warden/complaints',
     fees: '/warden/fees',
     receipt: '/warden/fees/receipts/:id',
+    ledger: '/warden/fees/ledgers/:id',
     reports: '/warden/reports',
     leave: '/warden/leave',
     notices: '/warden/notices',
@@ -77,6 +82,11 @@ export function staffPathsFor(role: Role) {
 /** A payment's receipt page in the area of `role`: staff see it under Fees, a student under theirs. */
 export function receiptPathFor(role: Role, id: string): string {
   return paths[role].receipt.replace(':id', encodeURIComponent(id));
+}
+
+/** A student's ledger page in the office's area of `role`. */
+export function ledgerPathFor(role: 'admin' | 'warden', studentId: string): string {
+  return paths[role].ledger.replace(':id', encodeURIComponent(studentId));
 }
 
 /** Pages for visitors who are not signed in; an expired session there needs no redirect. */

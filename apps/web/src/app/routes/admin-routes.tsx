@@ -80,6 +80,18 @@ export function adminRoutes(queryClient: QueryClient): RouteObject {
             }),
           },
           {
+            path: paths.admin.ledger,
+            lazy: async () => ({
+              Component: (await import('./admin/ledger')).LedgerRoute,
+            }),
+          },
+          {
+            path: paths.admin.deletedStudents,
+            lazy: async () => ({
+              Component: (await import('./admin/deleted-students')).DeletedStudentsRoute,
+            }),
+          },
+          {
             path: paths.admin.reports,
             lazy: async () => ({
               Component: (await import('./admin/reports')).ReportsRoute,

@@ -60,6 +60,12 @@ export function wardenRoutes(): RouteObject {
             }),
           },
           {
+            path: paths.warden.ledger,
+            lazy: async () => ({
+              Component: (await import('./admin/ledger')).LedgerRoute,
+            }),
+          },
+          {
             path: paths.warden.reports,
             lazy: async () => ({
               Component: (await import('./admin/reports')).ReportsRoute,

@@ -15,7 +15,9 @@ export function ContentLayout({ title, description, actions, children }: Content
     <div className="space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">
+            {title}
+          </h1>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>
         {actions}

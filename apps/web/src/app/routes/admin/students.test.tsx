@@ -427,7 +427,9 @@ describe('students page', () => {
       await fill(user, dialog, { 'Phone Number': '9000000001' });
       await user.click(active);
       expect(
-        within(dialog).getByText("Saving frees Priya Sharma's bed in Room 201."),
+        within(dialog).getByText(
+          'Saving deactivates Priya Sharma: their bed in Room 201 is freed, and they cannot be given a bed until they are active again. They stay in the product with their details, complaints and fee records, and can still sign in.',
+        ),
       ).toBeVisible();
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -473,7 +475,9 @@ describe('students page', () => {
 
       await user.click(await screen.findByRole('button', { name: 'Delete Priya Sharma' }));
       const confirm = screen.getByRole('dialog', { name: 'Delete Student' });
-      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete Priya Sharma?');
+      expect(confirm).toHaveAccessibleDescription(
+        'Delete Priya Sharma for good? They can no longer sign in, their bed is freed, their complaints, room requests and leave are removed, and their e-mail address and phone number are erased. Their fee records stay, under Fees › Deleted students. To keep Priya Sharma in the product instead, deactivate them (Edit, untick Active).',
+      );
       expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
       await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));

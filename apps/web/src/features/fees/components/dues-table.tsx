@@ -9,6 +9,8 @@ const cell = 'px-2 py-2.5 align-top first:pl-0 last:pr-0';
 const countFormat = new Intl.NumberFormat('en-IN');
 
 function placeOf(row: DueRow): string {
+  // A deleted student still owes; their ledger is kept, and they live nowhere.
+  if (row.deleted) return 'Deleted';
   if (!row.hostel) return 'No room';
   return row.room ? `${row.hostel}, Room ${row.room}` : row.hostel;
 }

@@ -1,8 +1,10 @@
 import { feeMessages as m } from '@hms/shared/fees';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
 import { useAccount } from '../api/get-account';
 import { AccountSummary } from './account-summary';
 import { AddAdjustment } from './add-adjustment';
@@ -17,10 +19,24 @@ type LedgerDialogProps = {
   access: FeeAccess;
 };
 
-function Ledger({ student, access }: { student: FeeStudent; access: FeeAccess }) {
+/**
+ * A student's fees: the balance, dues by month and deposits, the ledger a page at a time, Record
+ * Payment, and for administrators fines, waivers and reversals. A deleted student's ledger says
+ * so (docs/decisions/056).
+ */
+export function Ledger({ student, access }: { student: FeeStudent; access: FeeAccess }) {
   const account = useAccount({ student: student._id });
+  const deletedAt = account.data?.deletedAt;
   return (
     <div className="space-y-6">
+      {deletedAt && (
+        <Notice title={`Deleted on ${formatDate(deletedAt)}`}>
+          <span className="[overflow-wrap:anywhere]">
+            {student.name} is no longer in the product. Their fee records are kept here for the
+            accounts.
+          </span>
+        </Notice>
+      )}
       {account.data ? (
         <AccountSummary account={account.data} />
       ) : account.isError ? (
@@ -50,11 +66,7 @@ function Ledger({ student, access }: { student: FeeStudent; access: FeeAccess })
   );
 }
 
-/**
- * A student's fees in a dialog: the balance, dues by month and deposits, the ledger a page at a
- * time, Record Payment, and for administrators fines, waivers and reversals. Open while
- * `student` is set.
- */
+/** A student's fees (Ledger) in a dialog. Open while `student` is set. */
 export function LedgerDialog({ student, onClose, access }: LedgerDialogProps) {
   return (
     <Dialog

@@ -97,14 +97,20 @@ function ReceiptDocument({ receipt, college }: { receipt: Receipt; college: stri
   );
 }
 
-type ReceiptViewProps = { of: ReceiptOf; id: string; backTo: string };
+type ReceiptViewProps = {
+  of: ReceiptOf;
+  id: string;
+  backTo: string;
+  /** The office's page of the ledger the payment is on, a deleted student's too. */
+  ledgerPath?: (studentId: string) => string;
+};
 
 /**
  * A payment's receipt in the college's name, to print (the page's own print styles leave only
  * the document, on A4) or to download as the server's PDF. A reversed payment's receipt still
  * shows, marked cancelled.
  */
-export function ReceiptView({ of, id, backTo }: ReceiptViewProps) {
+export function ReceiptView({ of, id, backTo, ledgerPath }: ReceiptViewProps) {
   const receipt = useReceipt(of, id);
   // The college's name is printed on it: the receipt waits for the real one, not the fallback.
   const config = useQuery(getConfigQueryOptions());
@@ -125,7 +131,17 @@ export function ReceiptView({ of, id, backTo }: ReceiptViewProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <TextLink to={backTo}>Back to Fees</TextLink>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <TextLink to={backTo}>Back to Fees</TextLink>
+          {ledgerPath && receipt.data && (
+            <TextLink
+              to={ledgerPath(receipt.data.student._id)}
+              className="min-w-0 [overflow-wrap:anywhere]"
+            >
+              Ledger of {receipt.data.student.name}
+            </TextLink>
+          )}
+        </div>
         {receipt.data && (
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => window.print()}>

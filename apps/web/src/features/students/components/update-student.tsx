@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { studentMessages } from '@hms/shared/messages';
 import { studentUpdateSchema, type Student, type StudentUpdateInput } from '@hms/shared/students';
 import { StudentFields } from '@/components/forms/student-fields';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -57,12 +58,14 @@ function UpdateStudentForm({ student, onSubmit, onCancel }: UpdateStudentFormPro
           An inactive student holds no bed and cannot be given a room.
         </p>
       </div>
-      {/* Announced as it appears: unticking Active has a consequence beyond this student. */}
+      {/* Announced as it appears: it says what deactivating does before it is saved. */}
       <div aria-live="polite">
-        {student.room && isActive === false && (
+        {student.isActive && isActive === false && (
           <div className="mt-4">
             <Notice tone="warning">
-              Saving frees {student.name}&apos;s bed in Room {student.room.roomNumber}.
+              <span className="[overflow-wrap:anywhere]">
+                {studentMessages.confirmDeactivate(student.name, student.room?.roomNumber ?? null)}
+              </span>
             </Notice>
           </div>
         )}
