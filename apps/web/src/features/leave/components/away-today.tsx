@@ -16,13 +16,13 @@ function Person({ leave, due }: { leave: Leave; due?: 'Today' | 'Tomorrow' }) {
   return (
     <li className="min-w-0 space-y-1 py-3 text-sm first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className={`font-medium text-slate-900 ${typedText}`}>
+        <p className={`min-w-0 font-medium text-slate-900 ${typedText}`}>
           {leave.student.name}{' '}
           <span className="font-mono text-slate-600">({leave.student.studentId})</span>
         </p>
         {due && <Badge tone={due === 'Today' ? 'yellow' : 'blue'}>Back {due.toLowerCase()}</Badge>}
       </div>
-      {place && <p className="text-slate-600">{place}</p>}
+      {place && <p className="text-slate-600 [overflow-wrap:anywhere]">{place}</p>}
       <p className={`text-slate-700 ${typedText}`}>
         {leave.destination} · back on {formatDay(leave.to)}
       </p>

@@ -15,8 +15,13 @@ const TONES: Record<LeaveStatus, BadgeTone> = {
   Cancelled: 'slate',
 };
 
-/** What a student typed: kept as text, wrapped anywhere, its line breaks shown. */
-export const typedText = 'whitespace-pre-wrap break-words [overflow-wrap:anywhere]';
+/**
+ * What a student typed: kept as text, wrapped anywhere, its line breaks shown. `anywhere` alone:
+ * it lets a long word shrink the box that holds it, where `break-word` (Tailwind's `break-words`,
+ * which would win over it in the stylesheet) wraps the word yet leaves a flex or grid item as
+ * wide as the word, widening the page.
+ */
+export const typedText = 'whitespace-pre-wrap [overflow-wrap:anywhere]';
 
 export function leaveDays(leave: Pick<Leave, 'from' | 'to'>): string {
   return leave.from === leave.to
@@ -54,7 +59,7 @@ export function LeaveCard({ leave, showStudent, actions }: LeaveCardProps) {
             {showStudent ? student.name : leaveDays(leave)}
           </h2>
           {showStudent && (
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
               <span className="font-mono">{student.studentId}</span>
               {place && ` · ${place}`}
             </p>
