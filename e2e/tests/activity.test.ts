@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi } from '../support/arrange';
+import { adminApi, studentApi } from '../support/arrange';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { expectLongWordsWrapped } from '../support/layout';
@@ -104,5 +104,38 @@ describe.each([
     expect(history[0]).toContain(`added room ${place}`);
     await expectInsideWindow(page, "a room's history");
     await expectNoAxeViolations(page, "a room's history");
+  });
+
+  it("writes a change's times as the screens do, not as the API's ISO text", async () => {
+    const { page, baseUrl } = session;
+    const { office, id, student } = await arrangeChanges(page, baseUrl);
+    const subject = `Broken fan ${crypto.randomBytes(3).toString('hex')}`;
+    const complaint = await studentApi(baseUrl, student.token).createComplaint({
+      subject,
+      description: 'The ceiling fan in the room stopped working last night.',
+      category: 'Electricity',
+      priority: 'Medium',
+    });
+    const resolved = await adminApi(baseUrl, office.token).updateComplaint(
+      complaint._id,
+      'Resolved',
+      'Replaced the capacitor.',
+    );
+    const resolvedAt = (resolved as { resolvedAt: string }).resolvedAt;
+    expect(resolvedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    await page.goto(`/admin/activity?actor=${id}&entityType=complaint`);
+    await page.getByRole('heading', { name: 'Activity' }).waitFor();
+    const shown = await page.evaluate((iso) => new Date(iso).toLocaleString(), resolvedAt);
+    const entry = page
+      .getByRole('article')
+      .filter({ hasText: `changed the status of complaint “${subject}” from Open to Resolved` });
+    const resolvedLine = entry.getByRole('definition').filter({ hasText: shown });
+    await resolvedLine.waitFor();
+    expect(await resolvedLine.innerText()).toMatch(/^none\s*→\s*/);
+    expect(await entry.innerText()).not.toContain(resolvedAt);
+    expect(await entry.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    await expectInsideWindow(page, "a resolved complaint's entry");
+    await expectNoAxeViolations(page, "a resolved complaint's entry");
   });
 });
