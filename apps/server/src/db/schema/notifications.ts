@@ -14,8 +14,8 @@ import {
 /**
  * One line in one account's bell (docs/product-rules.md#notifications), written in the same
  * transaction as the change it tells of. The recipient is named by role and id without a foreign
- * key, since accounts live in three tables; deleting an account deletes its notifications in the
- * same service call.
+ * key, since accounts live in three tables; a deleted student's lines, and the e-mail to them,
+ * go with their row (migration 0028's students_forget_contacts trigger).
  */
 export const notifications = pgTable(
   'notifications',
