@@ -66,6 +66,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // The screens' tests write the times they expect as a reader in the college's default zone
+    // would see them; format-date.test.ts shows that zone is used whatever the browser's is.
+    env: { TZ: 'Asia/Kolkata' },
     // Room for the 5 s async queries of testing/setup.ts on a loaded machine.
     testTimeout: 20_000,
     unstubGlobals: true,

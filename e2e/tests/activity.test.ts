@@ -126,7 +126,12 @@ describe.each([
 
     await page.goto(`/admin/activity?actor=${id}&entityType=complaint`);
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
-    const shown = await page.evaluate((iso) => new Date(iso).toLocaleString(), resolvedAt);
+    // In the reader's locale and the college's zone (the server's TIME_ZONE, Asia/Kolkata),
+    // whatever zone the browser is in.
+    const shown = await page.evaluate(
+      (iso) => new Date(iso).toLocaleString(undefined, { timeZone: 'Asia/Kolkata' }),
+      resolvedAt,
+    );
     const entry = page
       .getByRole('article')
       .filter({ hasText: `changed the status of complaint “${subject}” from Open to Resolved` });

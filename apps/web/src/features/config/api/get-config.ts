@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successResponseSchema } from '@hms/shared/api';
 import { publicConfigSchema, type PublicConfig } from '@hms/shared/public-config';
 import { apiClient } from '@/lib/api-client';
+import { showTimesIn } from '@/lib/format-date';
 
 // The credit URL becomes an href: only same-site paths and web addresses, never `javascript:`.
 const configResponseSchema = successResponseSchema(
@@ -24,6 +25,7 @@ export const defaultConfig: PublicConfig = {
 
 export async function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
   const body = await apiClient.get('/config', configResponseSchema, { signal });
+  showTimesIn(body.data.timeZone);
   return body.data;
 }
 
