@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/raw-rows';
+import { seedSmallCollege } from '../src/test/campus-factories';
 import { createTestApp, type TestApp } from '../src/test/test-app';
-import { SCALE_ADMIN, smallCollege } from '../seed/campus-size';
-import { generateCampus } from '../seed/generate-campus';
 import { removeBenchWrites } from './bench-database';
 import { addReportHistory, BENCH_FEE_MONTHS } from './report-history';
 
@@ -15,13 +13,7 @@ import { addReportHistory, BENCH_FEE_MONTHS } from './report-history';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  await generateCampus(app.db, smallCollege, {
-    adminId: randomUUID(),
-    adminName: SCALE_ADMIN.name,
-    adminEmail: SCALE_ADMIN.email,
-    adminPasswordHash: 'not-a-password-hash',
-    studentPasswordHash: 'not-a-password-hash',
-  });
+  await seedSmallCollege(app);
 });
 afterAll(async () => {
   await app.close();

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/raw-rows';
 import { announceOverdue } from '../src/features/notifications/overdue-watch';
 import { createNotifyEach } from '../src/features/notifications/notify-each';
+import { seedSmallCollege } from '../src/test/campus-factories';
 import { createTestApp, type TestApp } from '../src/test/test-app';
-import { SCALE_ADMIN, smallCollege } from './campus-size';
-import { generateCampus } from './generate-campus';
 
 /**
  * A seeded campus is ready as it stands: a server started on it straight away reads it as fast as
@@ -15,13 +13,7 @@ import { generateCampus } from './generate-campus';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  await generateCampus(app.db, smallCollege, {
-    adminId: randomUUID(),
-    adminName: SCALE_ADMIN.name,
-    adminEmail: SCALE_ADMIN.email,
-    adminPasswordHash: 'not-a-password-hash',
-    studentPasswordHash: 'not-a-password-hash',
-  });
+  await seedSmallCollege(app);
 });
 afterAll(() => app.close());
 

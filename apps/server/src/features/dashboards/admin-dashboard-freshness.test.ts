@@ -33,15 +33,19 @@ async function totalStudents(): Promise<number> {
 
 const dashboard = () => adminDashboardOf(app, admin);
 
+/** The office adds a student through this server. */
+const addStudent = () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/student/register',
+    payload: buildStudentRegistration(),
+    headers: bearer(admin),
+  });
+
 describe("the admin dashboard's figures", () => {
   it('show a change made through this server at once', async () => {
     expect(await totalStudents()).toBe(0);
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/auth/student/register',
-      payload: buildStudentRegistration(),
-      headers: bearer(admin),
-    });
+    const added = await addStudent();
     expect(added.statusCode).toBe(201);
     expect(await totalStudents()).toBe(1);
   });
@@ -80,12 +84,7 @@ describe("the admin dashboard's figures", () => {
     const seenBy = async (token: string) =>
       (await adminDashboardOf(app, token)).stats.totalStudents;
     const before = await seenBy(other);
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/auth/student/register',
-      payload: buildStudentRegistration(),
-      headers: bearer(admin),
-    });
+    const added = await addStudent();
     expect(added.statusCode).toBe(201);
     // The other office is given the figures it had at once, with a count started behind them.
     await expect.poll(() => seenBy(other), { timeout: 2_000, interval: 20 }).toBe(before + 1);
