@@ -34,7 +34,7 @@ const envSchema = z.object({
   LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(25),
   OVERLOAD_IN_FLIGHT_WRITES: z.coerce.number().int().min(1).max(1_000).default(5),
-  OVERLOAD_WRITE_WAIT_SECONDS: z.coerce.number().min(0.1).max(60).default(5),
+  OVERLOAD_WRITE_WAIT_SECONDS: z.coerce.number().min(0.05).max(60).default(0.25),
   // E-mail (docs/product-rules.md#e-mail): with no SMTP_URL nothing is queued for e-mail.
   SMTP_URL: z
     .string()
