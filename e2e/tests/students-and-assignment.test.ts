@@ -98,7 +98,7 @@ describe('students and bed assignment, end to end', () => {
     await page.goto(`/admin/students?search=${encodeURIComponent(`menon ${tag}`)}`);
     await page.getByRole('button', { name: `Delete ${student.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Student' });
-    await confirm.getByText(`Delete ${student.name} for good?`, { exact: false }).waitFor();
+    await confirm.getByText(`Are you sure you want to delete ${student.name}?`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Student deleted successfully').waitFor();
     await page.getByText('No students match your filters').waitFor();

@@ -121,9 +121,10 @@ export const studentMessages = {
   selectRoom: 'Please select a room',
   empty: 'No students found',
   emptyFiltered: 'No students match your filters',
-  /** What Delete does, said before it is done (docs/product-rules.md#deleting). */
-  confirmDelete: (name: string) =>
-    `Delete ${name} for good? They can no longer sign in, their bed is freed, their complaints, room requests and leave are removed, and their e-mail address and phone number are erased. Their fee records stay, under Fees › Deleted students. To keep ${name} in the product instead, deactivate them (Edit, untick Active).`,
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
+  /** What Delete does, said under its question before it is done (docs/product-rules.md#deleting). */
+  deleteExplained: (name: string) =>
+    `They can no longer sign in, their bed is freed, their complaints, room requests and leave are removed, and their e-mail address and phone number are erased. Their fee records stay, under Fees › Deleted students. To keep ${name} in the product instead, deactivate them (Edit, untick Active).`,
   /** What unticking Active does, said in the Edit dialog before it is saved (rule student-edit). */
   confirmDeactivate: (name: string, roomNumber: string | null) =>
     `Saving deactivates ${name}: ${roomNumber ? `their bed in Room ${roomNumber} is freed, and ` : ''}they cannot be given a bed until they are active again. They stay in the product with their details, complaints and fee records, and can still sign in.`,

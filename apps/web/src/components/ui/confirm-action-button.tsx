@@ -23,6 +23,8 @@ type ConfirmActionButtonProps<Variables> = {
   title: string;
   /** The question, e.g. 'Are you sure you want to delete Kaveri?'. */
   message: string;
+  /** What confirming does, below the question (ConfirmDialog). */
+  details?: string | undefined;
   /** The confirm button's text before and while the action runs; ConfirmDialog's by default. */
   confirmLabel?: string;
   pendingLabel?: string;
@@ -42,6 +44,7 @@ export function ConfirmActionButton<Variables>({
   danger = false,
   title,
   message,
+  details,
   confirmLabel,
   pendingLabel,
   action,
@@ -65,6 +68,7 @@ export function ConfirmActionButton<Variables>({
         open={open}
         title={title}
         message={message}
+        details={details}
         confirmLabel={confirmLabel}
         pendingLabel={pendingLabel}
         pending={action.isPending}
@@ -78,7 +82,7 @@ export function ConfirmActionButton<Variables>({
 
 type DeleteButtonProps<Variables> = Pick<
   ConfirmActionButtonProps<Variables>,
-  'title' | 'message' | 'action' | 'variables'
+  'title' | 'message' | 'details' | 'action' | 'variables'
 > & {
   /** What the button deletes, for its accessible name: 'Delete Kaveri'. */
   name: string;

@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   title: string;
   /** The question, e.g. 'Are you sure you want to delete Kaveri?'. */
   message: string;
+  /** What confirming does, below the question, where it is not plain from it. */
+  details?: string | undefined;
   confirmLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  details,
   confirmLabel = 'Delete',
   pendingLabel = 'Deleting...',
   pending = false,
@@ -34,6 +37,7 @@ export function ConfirmDialog({
 
       size="sm"
     >
+      {details && <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{details}</p>}
       <DialogActions>
         <Button variant="secondary" onClick={onClose} data-autofocus>
           Cancel

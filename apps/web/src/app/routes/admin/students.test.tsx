@@ -475,8 +475,9 @@ describe('students page', () => {
 
       await user.click(await screen.findByRole('button', { name: 'Delete Priya Sharma' }));
       const confirm = screen.getByRole('dialog', { name: 'Delete Student' });
-      expect(confirm).toHaveAccessibleDescription(
-        'Delete Priya Sharma for good? They can no longer sign in, their bed is freed, their complaints, room requests and leave are removed, and their e-mail address and phone number are erased. Their fee records stay, under Fees › Deleted students. To keep Priya Sharma in the product instead, deactivate them (Edit, untick Active).',
+      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete Priya Sharma?');
+      expect(confirm).toHaveTextContent(
+        'They can no longer sign in, their bed is freed, their complaints, room requests and leave are removed, and their e-mail address and phone number are erased. Their fee records stay, under Fees › Deleted students. To keep Priya Sharma in the product instead, deactivate them (Edit, untick Active).',
       );
       expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 

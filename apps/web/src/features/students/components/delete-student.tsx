@@ -12,6 +12,7 @@ export function DeleteStudent({ student }: { student: Pick<Student, '_id' | 'nam
       name={student.name}
       title="Delete Student"
       message={studentMessages.confirmDelete(student.name)}
+      details={studentMessages.deleteExplained(student.name)}
       action={deleteStudent}
       variables={student._id}
     />
