@@ -17,12 +17,13 @@ export const serverSources = [
   'scripts/build-server.mjs',
 ];
 
-// In a bundle every module's import.meta.url is the bundle's, in apps/server/dist. A module
-// directly in apps/server/src resolves a relative path there as it does from its source; any other
-// would miss, and only in production. These two resolve nothing by a path:
+// In a bundle every module's import.meta.url is the bundle's, in apps/server/dist, so a path
+// resolved from it would miss, and only in production. These resolve nothing by a fixed path:
 const elsewhereUsesOfImportMetaUrl = new Set([
+  // It walks up to the nearest package.json, which is apps/server from src/ and from dist/ alike.
+  'apps/server/src/core/config/server-folder.ts',
   // The thread is built beside the bundle under the name the source's entry has.
-  'apps/server/src/db/engine/pglite/threaded-pglite.ts',
+  'apps/server/src/core/db/engine/pglite/threaded-pglite.ts',
   // It resolves a package, which node finds by walking up to the same node_modules.
   'apps/server/src/features/fees/receipt-pdf.ts',
 ]);
@@ -37,16 +38,11 @@ const firstPartyOnly = {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await fs.promises.readFile(args.path, 'utf8');
       const file = path.relative(root, args.path).split(path.sep).join('/');
-      const directlyInSrc = path.posix.dirname(file) === 'apps/server/src';
-      if (
-        !directlyInSrc &&
-        source.includes('import.meta.url') &&
-        !elsewhereUsesOfImportMetaUrl.has(file)
-      ) {
+      if (source.includes('import.meta.url') && !elsewhereUsesOfImportMetaUrl.has(file)) {
         return {
           errors: [
             {
-              text: `${file} uses import.meta.url, which in the bundle names a file in apps/server/dist: find files through apps/server/src/server-folder.ts`,
+              text: `${file} uses import.meta.url, which in the bundle names a file in apps/server/dist: find files through apps/server/src/core/config/server-folder.ts`,
             },
           ],
         };
@@ -62,7 +58,7 @@ export async function buildServer() {
     absWorkingDir: root,
     entryPoints: [
       { in: 'apps/server/src/server.ts', out: 'server' },
-      { in: 'apps/server/src/db/engine/pglite/pglite-thread.ts', out: 'pglite-thread-entry' },
+      { in: 'apps/server/src/core/db/engine/pglite/pglite-thread.ts', out: 'pglite-thread-entry' },
     ],
     outdir: serverDist,
     outExtension: { '.js': '.mjs' },

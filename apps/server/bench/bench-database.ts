@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
-import { admins, auditEntries, students } from '../src/db/schema';
+import type { Database } from '../src/core/db/database';
+import { openDatabase } from '../src/core/db/open-database';
+import { admins, auditEntries, students } from '../src/core/db/schema';
 import { hashPassword } from '../src/features/auth/password';
 import {
   campusScale,

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/core/db/database';
 import { startServer, type ServerProcess } from '../src/test/server-process';
 import { layOutRace } from './bench-database';
 import type { BenchEndpoint } from './bench-endpoints';

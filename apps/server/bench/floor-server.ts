@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/open-database';
+import { loadConfig } from '../src/core/config/env';
+import { openDatabase } from '../src/core/db/open-database';
 import { createServices } from '../src/services';
 import {
   benchAccounts,

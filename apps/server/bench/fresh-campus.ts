@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/db/open-database';
+import { openDatabase } from '../src/core/db/open-database';
 import { hashPassword } from '../src/features/auth/password';
 import { createScratchPostgresDatabase } from '../src/test/server-process';
 import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../seed/campus-size';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/core/db/database';
 
 /** What the import line writes, named so that it can be found and taken away. */
 export const IMPORT_BENCH = { hostel: 'Import Bench Hostel', studentIdPrefix: 'IMPORT-' };

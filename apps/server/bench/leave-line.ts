@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { selectRows } from '../src/db/raw-rows';
+import type { Database } from '../src/core/db/database';
+import { selectRows } from '../src/core/db/raw-rows';
 import { hashPassword } from '../src/features/auth/password';
 import type { CpuUse } from './cpu-meter';
 import { load } from './load';

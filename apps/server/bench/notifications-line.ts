@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { admins } from '../src/db/schema';
+import type { Database } from '../src/core/db/database';
+import { admins } from '../src/core/db/schema';
 import { SCALE_ADMIN } from '../seed/campus-size';
 import { campusStudentId, type BenchSession } from './bench-session';
 import type { CpuUse } from './cpu-meter';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/open-database';
-import { selectRows } from '../src/db/raw-rows';
+import { loadConfig } from '../src/core/config/env';
+import { openDatabase } from '../src/core/db/open-database';
+import { selectRows } from '../src/core/db/raw-rows';
 import { createServices } from '../src/services';
 import { SCALE_ADMIN } from '../seed/campus-size';
 import { RACE } from './bench-database';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/raw-rows';
+import { selectRows } from '../src/core/db/raw-rows';
 import { seedSmallCollege } from '../src/test/campus-factories';
 import { createTestApp, type TestApp } from '../src/test/test-app';
 import { removeBenchWrites } from './bench-database';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@hms/shared/calendar-day';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { selectRows } from '../src/db/raw-rows';
-import { admins } from '../src/db/schema';
+import type { Database } from '../src/core/db/database';
+import { selectRows } from '../src/core/db/raw-rows';
+import { admins } from '../src/core/db/schema';
 import { hashPassword } from '../src/features/auth/password';
 import { postMonth } from '../src/features/fees/posting-repository';
 import { addMonths } from '../src/features/reports/report-range';

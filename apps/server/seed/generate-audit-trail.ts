@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { auditEntries } from '../src/db/schema';
+import type { Database } from '../src/core/db/database';
+import { auditEntries } from '../src/core/db/schema';
 
 /**
  * Writes the audit trail and answers how many entries it now holds. The audit trail the seeded campus would have left had it been made through the product: one

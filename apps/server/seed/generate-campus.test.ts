@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/raw-rows';
+import { selectRows } from '../src/core/db/raw-rows';
 import { announceOverdue } from '../src/features/notifications/overdue-watch';
-import { createNotifyEach } from '../src/features/notifications/notify-each';
+import { createNotifyEach } from '../src/core/notify/notify-each';
 import { seedSmallCollege } from '../src/test/campus-factories';
 import { createTestApp, type TestApp } from '../src/test/test-app';
 

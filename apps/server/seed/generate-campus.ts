@@ -1,6 +1,6 @@
 import { COMPLAINT_CATEGORIES } from '@hms/shared/enums';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/core/db/database';
 import { totals, type CampusSize } from './campus-size';
 import { generateAuditTrail } from './generate-audit-trail';
 import { adminReplies, complaintTexts, resolutions, studentReplies } from './complaint-texts';

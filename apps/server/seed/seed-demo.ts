@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { students } from '../src/db/schema';
+import { students } from '../src/core/db/schema';
 import { hashPassword } from '../src/features/auth/password';
 import { smallCollege, totals } from './campus-size';
 import { generateCampus } from './generate-campus';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import { loadConfig } from '../src/config/env';
-import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
-import { admins, complaints, hostels, rooms, students } from '../src/db/schema';
+import { loadConfig } from '../src/core/config/env';
+import type { Database } from '../src/core/db/database';
+import { openDatabase } from '../src/core/db/open-database';
+import { admins, complaints, hostels, rooms, students } from '../src/core/db/schema';
 
 /** The database the server would use (DATABASE_URL, else the embedded one in DATA_DIR). */
 export async function openSeedTarget() {

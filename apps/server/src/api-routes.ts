@@ -1,48 +1,41 @@
 import type { Role } from '@hms/shared/enums';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Config } from './config/env';
-import type { DatabaseHandle } from './db/database';
-import { activityRoutes } from './features/audit/activity-routes';
-import { authRoutes } from './features/auth/auth-routes';
-import { meRoute } from './features/auth/me-route';
-import { complaintRoutes } from './features/complaints/complaints-routes';
-import { configRoute } from './features/config/config-route';
+import type { Config } from './core/config/env';
+import type { DatabaseHandle } from './core/db/database';
+import { activityRoutes } from './features/activity';
+import { authRoutes } from './features/auth';
+import { meRoute } from './features/auth';
+import { complaintRoutes } from './features/complaints';
+import { configRoute } from './operations/public-config/config-route';
 import {
   adminDashboardRoute,
   studentDashboardRoute,
   wardenDashboardRoute,
-} from './features/dashboards/dashboard-routes';
-import {
-  activityExportRoute,
-  complaintExportRoute,
-  staffExportRoutes,
-} from './features/exports/exports-routes';
-import { emailOutboxRoutes } from './features/email/email-outbox-routes';
-import { deletedStudentRoutes } from './features/fees/deleted-students-routes';
-import { feeRoutes } from './features/fees/fees-routes';
-import { ownFeeRoutes } from './features/fees/own-fees-routes';
-import { healthRoute } from './features/health/health-route';
-import { importRoutes } from './features/imports/imports-routes';
-import type { AppMetrics } from './features/metrics/metrics-registry';
-import { metricsRoute } from './features/metrics/metrics-route';
-import { notificationRoutes } from './features/notifications/notifications-routes';
-import { leaveRoutes, ownLeaveRoutes } from './features/leave/leave-routes';
-import { noticeRoutes, ownNoticeRoutes } from './features/notices/notices-routes';
-import { hostelRoutes } from './features/hostels/hostels-routes';
-import { passwordResetRoutes } from './features/password-reset/password-reset-routes';
-import { temporaryPasswordRoutes } from './features/password-reset/temporary-password-routes';
-import { profileRoutes } from './features/profile/profile-routes';
-import { reportRoutes } from './features/reports/reports-routes';
-import { roomRoutes } from './features/rooms/rooms-routes';
-import { staffMembersRoute, wardenRoutes } from './features/staff/staff-routes';
-import { ownResidenciesRoute, residencyRoutes } from './features/residencies/residencies-routes';
-import {
-  ownRoomRequestRoutes,
-  roomRequestQueueRoutes,
-} from './features/room-requests/room-requests-routes';
-import { settingsRoutes } from './features/settings/settings-routes';
-import { studentRoutes } from './features/students/students-routes';
-import { requireRole } from './plugins/authentication';
+} from './features/dashboards';
+import { activityExportRoute, complaintExportRoute, staffExportRoutes } from './features/exports';
+import { emailOutboxRoutes } from './features/email';
+import { deletedStudentRoutes } from './features/fees';
+import { feeRoutes } from './features/fees';
+import { ownFeeRoutes } from './features/fees';
+import { healthRoute } from './operations/health/health-route';
+import { importRoutes } from './features/imports';
+import type { AppMetrics } from './operations/metrics/metrics-registry';
+import { metricsRoute } from './operations/metrics/metrics-route';
+import { notificationRoutes } from './features/notifications';
+import { leaveRoutes, ownLeaveRoutes } from './features/leave';
+import { noticeRoutes, ownNoticeRoutes } from './features/notices';
+import { hostelRoutes } from './features/hostels';
+import { passwordResetRoutes } from './features/password-reset';
+import { temporaryPasswordRoutes } from './features/password-reset';
+import { profileRoutes } from './features/profile';
+import { reportRoutes } from './features/reports';
+import { roomRoutes } from './features/rooms';
+import { staffMembersRoute, wardenRoutes } from './features/staff';
+import { ownResidenciesRoute, residencyRoutes } from './features/residencies';
+import { ownRoomRequestRoutes, roomRequestQueueRoutes } from './features/room-requests';
+import { settingsRoutes } from './features/settings';
+import { studentRoutes } from './features/students';
+import { requireRole } from './core/http/request-account';
 import type { Services } from './services';
 
 export type ApiDeps = Services & {

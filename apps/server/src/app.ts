@@ -5,15 +5,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { apiRoutes } from './api-routes';
-import { createChangeFeed } from './cache/change-feed';
-import type { Config } from './config/env';
-import type { DatabaseHandle } from './db/database';
-import { resolveJwtSecret } from './features/auth/jwt-secret';
-import type { ThrottleLimits } from './features/auth/login-throttle';
+import { createChangeFeed } from './core/cache/change-feed';
+import type { Config } from './core/config/env';
+import type { DatabaseHandle } from './core/db/database';
+import { resolveJwtSecret } from './features/auth';
+import type { ThrottleLimits } from './features/auth';
 import { logOptions } from './log-options';
-import { createAppMetrics } from './features/metrics/metrics-registry';
-import { requestMetrics } from './features/metrics/request-metrics';
-import { appJobs } from './features/jobs/app-jobs';
+import { createAppMetrics } from './operations/metrics/metrics-registry';
+import { requestMetrics } from './operations/metrics/request-metrics';
+import { appJobs } from './operations/jobs/app-jobs';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
-import { openDatabase } from './db/open-database';
-import { listenWhileStarting } from './features/health/starting-responder';
+import { loadConfig } from './core/config/env';
+import { openDatabase } from './core/db/open-database';
+import { listenWhileStarting } from './operations/health/starting-responder';
 
 async function main() {
   const config = loadConfig();

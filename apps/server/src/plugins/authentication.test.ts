@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerStudent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { TokenPayload } from './authentication';
+import type { TokenPayload } from '../core/http/request-account';
 
 let app: TestApp;
 beforeAll(async () => {

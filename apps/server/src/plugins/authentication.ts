@@ -1,47 +1,12 @@
 import fastifyJwt from '@fastify/jwt';
-import type { SessionUser } from '@hms/shared/auth';
-import { ROLES, type Role } from '@hms/shared/enums';
+import { ROLES } from '@hms/shared/enums';
 import { apiMessages, staffMessages } from '@hms/shared/messages';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database';
-import { AppError } from '../errors/app-error';
-import { sessionUserFinder } from '../features/auth/accounts-repository';
-
-/**
- * `iat`: when the token was signed, in seconds, set by the signer. `sv`: the account's session
- * version when it was signed (features/auth/session-version.ts); absent from tokens signed before
- * tokens carried it.
- */
-export type TokenPayload = { sub: string; role: Role; iat?: number; sv?: string };
-
-/** Whom a token signs in: the account, and its session version as the signing read it. */
-export type TokenSubject = { _id: string; role: Role; sessionsVersion: string };
-
-declare module '@fastify/jwt' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyJWT {
-    payload: TokenPayload;
-    user: TokenPayload;
-  }
-}
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyRequest {
-    account: SessionUser | null;
-  }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyContextConfig {
-    /** A call a warden may make while still on their temporary password. */
-    beforePasswordChange?: boolean;
-  }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyInstance {
-    signToken: (account: TokenSubject) => string;
-    authenticate: onRequestHookHandler;
-  }
-}
+import type { Database } from '../core/db/database';
+import { AppError } from '../core/errors/app-error';
+import { sessionUserFinder } from '../features/auth';
+import type { TokenPayload, TokenSubject } from '../core/http/request-account';
 
 const DIGITS = /^\d{1,20}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,21 +57,3 @@ export const authentication = fp(
   },
   { name: 'authentication' },
 );
-
-/** A hook for a scope or route that only the given roles may call. */
-export function requireRole(...roles: Role[]): onRequestHookHandler {
-  return async (request) => {
-    // Accounts of each role live in their own table, so a student's id never finds an administrator.
-    const role = request.account?.role;
-    if (!role || !roles.includes(role)) throw new AppError('FORBIDDEN', apiMessages.forbidden);
-  };
-}
-
-/** For the writes only an administrator may make inside the staff scope. */
-export const adminOnly = requireRole('admin');
-
-/** The signed-in account inside a guarded scope, where `authenticate` has always run. */
-export function currentAccount(request: FastifyRequest): SessionUser {
-  if (!request.account) throw new AppError('UNAUTHORIZED', apiMessages.notSignedIn);
-  return request.account;
-}

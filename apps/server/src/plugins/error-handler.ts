@@ -3,7 +3,7 @@ import { apiMessages } from '@hms/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../core/errors/app-error';
 
 type Envelope = { success: false; message: string; errors?: FieldError[] };
 

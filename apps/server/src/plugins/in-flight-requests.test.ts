@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../core/db/database';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
+import { loadConfig } from '../core/config/env';
 import { bearer, buildComplaintInput, registerStudent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

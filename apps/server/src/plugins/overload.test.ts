@@ -1,6 +1,6 @@
 import { apiMessages } from '@hms/shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Config } from '../config/env';
+import type { Config } from '../core/config/env';
 import { holdPastItsLimit } from '../test/held-past-its-limit';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 import { apiMessages } from '@hms/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../core/errors/app-error';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../core/db/database';
 import { databaseFingerprint } from './api-surface';
 import { createTestDatabase } from './test-database';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account, LedgerEntry, PostingResult, Receipt } from '@hms/shared/fees';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { selectRows } from '../db/raw-rows';
+import { selectRows } from '../core/db/raw-rows';
 import { callApi } from './call-api';
 import { bedOffice } from './residency-factories';
 import type { TestApp } from './test-app';

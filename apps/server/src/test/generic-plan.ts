@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { selectRows } from '../db/raw-rows';
+import type { Database } from '../core/db/database';
+import { selectRows } from '../core/db/raw-rows';
 
 export type PlanNode = {
   'Node Type': string;

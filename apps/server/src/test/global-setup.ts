@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../db/engine/pglite/extensions';
+import { pgliteExtensions } from '../core/db/engine/pglite/extensions';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../db/migrations';
+import { migrationsFolder } from '../core/db/migrations';
 import { createPostgresTemplate, type PostgresRun } from './postgres-template';
 import { testDatabaseUrl } from './test-database-url';
 

@@ -1,7 +1,7 @@
 import { todayIn, type CalendarDay } from '@hms/shared/calendar-day';
 import type { Leave } from '@hms/shared/leave';
 import { and, eq, like } from 'drizzle-orm';
-import { auditEntries, notifications } from '../db/schema';
+import { auditEntries, notifications } from '../core/db/schema';
 import { createHostel, createRoom, placeStudentInRoom, registerAdmin } from './factories';
 import { callApi } from './call-api';
 import { createWarden } from './staff-factories';

@@ -1,6 +1,6 @@
 import type { Notice, NoticeList } from '@hms/shared/notices';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../db/raw-rows';
+import { selectRows } from '../core/db/raw-rows';
 import { callApi } from './call-api';
 import type { TestApp } from './test-app';
 

@@ -1,6 +1,6 @@
 import type { Notification, NotificationList } from '@hms/shared/notifications';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../db/raw-rows';
+import { selectRows } from '../core/db/raw-rows';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';
 

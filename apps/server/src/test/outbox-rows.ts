@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { selectRows } from '../db/raw-rows';
+import type { Executor } from '../core/db/database';
+import { selectRows } from '../core/db/raw-rows';
 
 export type OutboxState = {
   id: number;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openPostgres } from '../db/engine/postgres/open-postgres';
+import { openPostgres } from '../core/db/engine/postgres/open-postgres';
 
 /**
  * The databases of one test run on a PostgreSQL server: the migrated template every test file

@@ -4,7 +4,7 @@ import type { Residency } from '@hms/shared/residencies';
 import type { Student } from '@hms/shared/students';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { selectRows } from '../db/raw-rows';
+import { selectRows } from '../core/db/raw-rows';
 import { callApi } from './call-api';
 import { createRoom, registerAdmin, registerStudent } from './factories';
 import type { TestApp } from './test-app';

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
-import { DEFAULT_DATABASE_POOL_SIZE, type Config } from '../config/env';
-import type { Database } from '../db/database';
+import { DEFAULT_DATABASE_POOL_SIZE, type Config } from '../core/config/env';
+import type { Database } from '../core/db/database';
 import type { ThrottleLimits } from '../features/auth/login-throttle';
 import { createTestDatabase } from './test-database';
 

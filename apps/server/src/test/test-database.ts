@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Database, DatabaseHandle } from '../db/database';
-import { openPostgres } from '../db/engine/postgres/open-postgres';
-import { withPreparedStatements } from '../db/engine/pglite/prepared-statements';
-import { startThreadedPglite } from '../db/engine/pglite/threaded-pglite';
-import * as schema from '../db/schema';
+import type { Database, DatabaseHandle } from '../core/db/database';
+import { openPostgres } from '../core/db/engine/postgres/open-postgres';
+import { withPreparedStatements } from '../core/db/engine/pglite/prepared-statements';
+import { startThreadedPglite } from '../core/db/engine/pglite/threaded-pglite';
+import * as schema from '../core/db/schema';
 import { databaseUrl } from './postgres-template';
 import { testDatabaseUrl } from './test-database-url';
 

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Role } from '@hms/shared/enums';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
-import { admins, students, wardens } from '../../db/schema';
+import type { Database, Executor } from '../../core/db/database';
+import { admins, students, wardens } from '../../core/db/schema';
 import { isCurrentSession, nextSessionsFrom, sessionsVersionOf } from './session-version';
 
 const adminColumns = { id: admins.id, name: admins.name, email: admins.email };

@@ -7,7 +7,7 @@ import {
   registerAdmin,
   registerStudent,
 } from '../../test/factories';
-import { admins, students } from '../../db/schema';
+import { admins, students } from '../../core/db/schema';
 
 const w = appForFile(
   async (app) => {

@@ -8,11 +8,11 @@ import type {
 } from '@hms/shared/auth';
 import { STUDENT_EMAIL_DOMAIN } from '@hms/shared/constants';
 import { apiMessages, staffMessages, validationMessages } from '@hms/shared/messages';
-import type { Config } from '../../config/env';
-import type { TokenSubject } from '../../plugins/authentication';
-import type { Database } from '../../db/database';
-import { uniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
+import type { Config } from '../../core/config/env';
+import type { TokenSubject } from '../../core/http/request-account';
+import type { Database } from '../../core/db/database';
+import { uniqueViolation } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
 import {
   anyAdminExists,
   findAdminForLogin,
@@ -27,7 +27,7 @@ import {
   toStudentUser,
   toWardenUser,
 } from './accounts-repository';
-import { recordChange, type Actor } from '../audit/audit-repository';
+import { recordChange, type Actor } from '../../core/audit/record-change';
 import { isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import type { SignUpThrottle } from './sign-up-throttle';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '../../core/db/database';
 import { createTestDatabase } from '../../test/test-database';
 import { createLoginThrottle, sweepThrottle } from './login-throttle';
 

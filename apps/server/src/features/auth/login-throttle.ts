@@ -1,7 +1,7 @@
 import { tooManyAttemptsMessage } from '@hms/shared/messages';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors/app-error';
-import type { BackgroundJob } from '../jobs/background-job';
+import type { Database } from '../../core/db/database';
+import { AppError } from '../../core/errors/app-error';
+import type { BackgroundJob } from '../../core/jobs/background-job';
 import { deleteFailures, insertFailures, sweepFailures, waitMs } from './throttle-repository';
 
 export type ThrottleLimits = {

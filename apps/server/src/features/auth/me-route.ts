@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@hms/shared/api';
 import { authResponseSchema, meResponseSchema, passwordChangeSchema } from '@hms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount } from '../../plugins/authentication';
+import { currentAccount } from '../../core/http/request-account';
 import type { AuthService } from './auth-service';
 
 /** The signed-in account's own calls: both open to a warden still on a temporary password. */

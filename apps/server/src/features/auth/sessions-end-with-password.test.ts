@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { apiMessages } from '@hms/shared/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { bearer, registerAdmin, registerStudent } from '../../test/factories';
 import { insertReset } from '../password-reset/password-reset-repository';

@@ -1,7 +1,7 @@
 import { apiMessages, tooManyAttemptsMessage } from '@hms/shared/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { buildAdminRegistration, buildStudentRegistration } from '../../test/factories';
 import { SIGN_UP_THROTTLE_LIMITS } from './sign-up-throttle';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../../core/db/database';
 import { createLoginThrottle, type ThrottleLimits } from './login-throttle';
 
 /**

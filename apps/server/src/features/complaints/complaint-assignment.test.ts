@@ -2,7 +2,7 @@ import type { Complaint, TimelineEvent } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries } from '../../db/schema';
+import { auditEntries } from '../../core/db/schema';
 import { appForFile } from '../../test/app-for-file';
 import {
   bearer,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaints } from '../../db/schema';
+import { complaints } from '../../core/db/schema';
 import { buildComplaintInput, registerStudent } from '../../test/factories';
 import { genericPlanNodes } from '../../test/generic-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';

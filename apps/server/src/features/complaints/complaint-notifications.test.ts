@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { bearer, submitComplaint } from '../../test/factories';
 import { linesOf, storedLines } from '../../test/notification-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

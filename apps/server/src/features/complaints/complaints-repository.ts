@@ -1,10 +1,10 @@
 import type { ComplaintStatus } from '@hms/shared/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { RecentValues } from '../../cache/recent-values';
-import type { Database, Executor } from '../../db/database';
-import { countColumn, listStatements, readPage, type PageWindow } from '../../db/lists/page';
-import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { complaints, rooms, serviceTargets, students } from '../../db/schema';
+import type { RecentValues } from '../../core/cache/recent-values';
+import type { Database, Executor } from '../../core/db/database';
+import { countColumn, listStatements, readPage, type PageWindow } from '../../core/paging/page';
+import { preparedByShape } from '../../core/paging/prepared-by-shape';
+import { complaints, rooms, serviceTargets, students } from '../../core/db/schema';
 import { complaintColumns, ownColumns } from './complaint-columns';
 import {
   filterConditions,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, complaints } from '../../db/schema';
+import { comments, complaints } from '../../core/db/schema';
 import { bearer, registerAdmin, registerStudent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -11,8 +11,8 @@ import {
 } from '@hms/shared/complaints';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount, requireRole } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount, requireRole } from '../../core/http/request-account';
 import type { ComplaintsService } from './complaints-service';
 
 const docs = { tags: ['complaints'], security: [{ bearerAuth: [] }] };

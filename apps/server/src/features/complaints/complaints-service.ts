@@ -10,15 +10,15 @@ import {
 import type { CommentAuthorModel, Role } from '@hms/shared/enums';
 import { apiMessages, complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
-import type { RecentValues } from '../../cache/recent-values';
-import type { Database } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { isForeignKeyViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { recordChange } from '../audit/audit-repository';
-import type { Notifier } from '../notifications/notify';
-import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
-import { findStaffMember } from '../staff/staff-repository';
+import type { RecentValues } from '../../core/cache/recent-values';
+import type { Database } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { isForeignKeyViolation } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange } from '../../core/audit/record-change';
+import type { Notifier } from '../../core/notify/notify';
+import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
+import { findStaffMember } from '../staff';
 import { commentsOf, insertComment } from './comments-repository';
 import { toCommentResponse, toComplaintPage, toComplaintResponse } from './complaint-response';
 import {

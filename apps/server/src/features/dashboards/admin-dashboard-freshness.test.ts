@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { students } from '../../db/schema';
+import { loadConfig } from '../../core/config/env';
+import { students } from '../../core/db/schema';
 import { adminDashboardOf } from '../../test/dashboard-factories';
 import {
   bearer,

@@ -1,7 +1,7 @@
 import { addDays, mondayOf } from '@hms/shared/calendar-day';
 import { COMPLAINT_WEEKS } from '@hms/shared/dashboard';
 import { describe, expect, it } from 'vitest';
-import { complaints } from '../../db/schema';
+import { complaints } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import { adminDashboardOf } from '../../test/dashboard-factories';
 import { buildComplaintRow, registerStudent } from '../../test/factories';

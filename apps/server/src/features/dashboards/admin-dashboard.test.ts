@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
-import { complaints, hostels, rooms, students } from '../../db/schema';
+import { selectRows } from '../../core/db/raw-rows';
+import { complaints, hostels, rooms, students } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import { adminDashboardOf } from '../../test/dashboard-factories';
 import {

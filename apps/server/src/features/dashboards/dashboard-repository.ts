@@ -1,14 +1,14 @@
 import { RECENT_COMPLAINTS_LIMIT, STAT_CHANGE_DAYS } from '@hms/shared/dashboard';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
-import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { overdue } from '../complaints/complaints-repository';
-import { profileColumns } from '../profile/profile-repository';
-import { selectStudentsWithRoom } from '../students/students-repository';
-import { selectRows } from '../../db/raw-rows';
-import { authorLivesIn } from '../complaints/complaint-scope';
-import { inScope, type HostelScope } from '../staff/hostel-scope';
-import { complaints, hostels, rooms, students } from '../../db/schema';
+import type { Database, Executor } from '../../core/db/database';
+import { preparedByShape } from '../../core/paging/prepared-by-shape';
+import { overdue } from '../complaints';
+import { profileColumns } from '../profile';
+import { selectStudentsWithRoom } from '../students';
+import { selectRows } from '../../core/db/raw-rows';
+import { authorLivesIn } from '../complaints';
+import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
+import { complaints, hostels, rooms, students } from '../../core/db/schema';
 
 export type StatCounts = {
   students: number;

@@ -5,8 +5,8 @@ import {
   wardenDashboardSchema,
 } from '@hms/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount, requireRole } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount, requireRole } from '../../core/http/request-account';
 import type { DashboardService } from './dashboard-service';
 
 const docs = { tags: ['dashboards'], security: [{ bearerAuth: [] }] };

@@ -12,9 +12,9 @@ import {
   type WeeklyComplaints,
 } from '@hms/shared/dashboard';
 import { apiMessages } from '@hms/shared/messages';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors/app-error';
-import { toProfileResponse } from '../profile/profile-response';
+import type { Database } from '../../core/db/database';
+import { AppError } from '../../core/errors/app-error';
+import { toProfileResponse } from '../profile';
 import {
   countsNow,
   countsThen,
@@ -27,9 +27,9 @@ import {
   type OccupancyRow,
   type StatCounts,
 } from './dashboard-repository';
-import { latestFigures } from '../../cache/latest-figures';
-import { recentValues } from '../../cache/recent-values';
-import { hostelScope } from '../staff/hostel-scope';
+import { latestFigures } from '../../core/cache/latest-figures';
+import { recentValues } from '../../core/cache/recent-values';
+import { hostelScope } from '../../core/scope/hostel-scope';
 import { complaintsOpenedByWeek } from './weekly-complaints';
 
 /** Percent with one decimal; none when there was nothing to compare with. */

@@ -1,8 +1,8 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { WeeklyComplaints } from '@hms/shared/dashboard';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
 
 /**
  * Complaints opened in each of `weeks` weeks from the Monday `firstWeek`, weeks without any

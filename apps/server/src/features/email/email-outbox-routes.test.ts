@@ -1,7 +1,7 @@
 import { emailOutboxMessages } from '@hms/shared/email-outbox';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { bearer, registerAdmin } from '../../test/factories';
 import { failedMessage, outboxRows, queueMessages } from '../../test/outbox-rows';

@@ -6,8 +6,8 @@ import {
   emailOutboxQuerySchema,
 } from '@hms/shared/email-outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { EmailOutboxService } from './email-outbox-service';
 
 const docs = { tags: ['e-mail'], security: [{ bearerAuth: [] }] };

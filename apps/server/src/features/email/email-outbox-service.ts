@@ -4,10 +4,10 @@ import {
   type EmailOutboxList,
   type EmailStatus,
 } from '@hms/shared/email-outbox';
-import type { Database } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
+import type { Database } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
 import {
   countWaiting,
   listOutbox,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseKind } from '../../db/database';
+import type { DatabaseKind } from '../../core/db/database';
 import {
   createScratchPostgresDatabase,
   killAllServers,

@@ -1,8 +1,8 @@
 import type { EmailStatus } from '@hms/shared/email-outbox';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import type { PageWindow } from '../../db/lists/page';
-import { selectRows } from '../../db/raw-rows';
+import type { Executor } from '../../core/db/database';
+import type { PageWindow } from '../../core/paging/page';
+import { selectRows } from '../../core/db/raw-rows';
 
 export type OutboxRow = {
   id: number;

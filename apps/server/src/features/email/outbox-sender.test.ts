@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
+import type { DatabaseHandle } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
 import {
   bearer,
   buildHostelInput,

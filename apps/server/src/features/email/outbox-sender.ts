@@ -1,5 +1,5 @@
-import type { Database, DatabaseKind, Executor } from '../../db/database';
-import type { BackgroundJob } from '../jobs/background-job';
+import type { Database, DatabaseKind, Executor } from '../../core/db/database';
+import type { BackgroundJob } from '../../core/jobs/background-job';
 import type { MailTransport } from './mail-transport';
 import {
   claimNextDue,

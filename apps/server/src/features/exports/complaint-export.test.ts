@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Complaint } from '@hms/shared/complaints';
 import { describe, expect, it } from 'vitest';
-import { SLICE_ROWS } from '../../db/lists/slices';
-import { complaints } from '../../db/schema';
+import { SLICE_ROWS } from '../../core/paging/slices';
+import { complaints } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import { download, everyPage, type FileRow } from '../../test/csv-downloads';
 import {

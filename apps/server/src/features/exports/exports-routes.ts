@@ -4,9 +4,9 @@ import { roomListQuerySchema } from '@hms/shared/rooms';
 import { studentListQuerySchema } from '@hms/shared/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
-import { sendCsv } from './csv-file';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
+import { sendCsv } from '../../core/csv/csv-file';
 import type { ExportsService } from './exports-service';
 
 /** A download: the body is the file, streamed, not JSON. */

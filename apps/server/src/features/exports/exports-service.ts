@@ -2,22 +2,16 @@ import type { Readable } from 'node:stream';
 import type { AuditExportFilter } from '@hms/shared/audit';
 import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
-import type { Database } from '../../db/database';
-import { inSlices } from '../../db/lists/slices';
-import type { ActivityService } from '../audit/activity-service';
-import { complaintsAfter } from '../complaints/complaint-export-queries';
-import { scopedFilter, type ListFilter } from '../complaints/complaints-service';
-import { listHostels } from '../hostels/hostels-repository';
-import {
-  residentsOf,
-  roomsAfter,
-  type ResidentRow,
-  type RoomFilter,
-  type RoomRow,
-} from '../rooms/rooms-repository';
-import { studentsAfter, type StudentFilter } from '../students/students-repository';
-import { hostelScope } from '../staff/hostel-scope';
-import { csvFile, datedFileName, type CsvDownload } from './csv-file';
+import type { Database } from '../../core/db/database';
+import { inSlices } from '../../core/paging/slices';
+import type { ActivityService } from '../activity';
+import { complaintsAfter } from '../complaints';
+import { scopedFilter, type ListFilter } from '../complaints';
+import { listHostels } from '../hostels';
+import { residentsOf, roomsAfter, type ResidentRow, type RoomFilter, type RoomRow } from '../rooms';
+import { studentsAfter, type StudentFilter } from '../students';
+import { hostelScope } from '../../core/scope/hostel-scope';
+import { csvFile, datedFileName, type CsvDownload } from '../../core/csv/csv-file';
 import {
   activityColumns,
   complaintColumns,

@@ -1,9 +1,9 @@
-import type { ActivityRow } from '../audit/activity-repository';
-import type { ComplaintFileRow } from '../complaints/complaint-export-queries';
-import type { HostelRow } from '../hostels/hostels-repository';
-import type { ResidentRow, RoomRow } from '../rooms/rooms-repository';
-import type { StudentRow } from '../students/students-repository';
-import { plainRupees, yesNo, type CsvColumn } from './csv-file';
+import type { ActivityRow } from '../activity';
+import type { ComplaintFileRow } from '../complaints';
+import type { HostelRow } from '../hostels';
+import type { ResidentRow, RoomRow } from '../rooms';
+import type { StudentRow } from '../students';
+import { plainRupees, yesNo, type CsvColumn } from '../../core/csv/csv-file';
 
 /**
  * What each list's file holds (docs/product-rules.md#exports): the columns a person reads in a

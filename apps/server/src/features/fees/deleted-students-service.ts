@@ -1,8 +1,8 @@
 import type { DeletedStudent, DeletedStudentsQuery } from '@hms/shared/deleted-students';
 import type { Pagination } from '@hms/shared/pagination';
-import type { RecentValues } from '../../cache/recent-values';
-import type { Database } from '../../db/database';
-import { pagination, pageWindow, readPage } from '../../db/lists/page';
+import type { RecentValues } from '../../core/cache/recent-values';
+import type { Database } from '../../core/db/database';
+import { pagination, pageWindow, readPage } from '../../core/paging/page';
 import {
   countDeletedStudents,
   deletedStudentsPage,

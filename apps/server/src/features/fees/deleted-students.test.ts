@@ -2,7 +2,7 @@ import type { DeletedStudent } from '@hms/shared/deleted-students';
 import type { Collection, DueRow } from '@hms/shared/fees';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { callApi } from '../../test/call-api';
 import { download } from '../../test/csv-downloads';

@@ -2,18 +2,18 @@ import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Collection, DueRow, DuesQuery } from '@hms/shared/fees';
 import type { Pagination } from '@hms/shared/pagination';
-import type { RecentValues } from '../../cache/recent-values';
-import type { Database } from '../../db/database';
-import { pagination, pageWindow, readPage } from '../../db/lists/page';
-import { inSlices } from '../../db/lists/slices';
+import type { RecentValues } from '../../core/cache/recent-values';
+import type { Database } from '../../core/db/database';
+import { pagination, pageWindow, readPage } from '../../core/paging/page';
+import { inSlices } from '../../core/paging/slices';
 import {
   csvFile,
   datedFileName,
   plainRupees,
   type CsvColumn,
   type CsvDownload,
-} from '../exports/csv-file';
-import { hostelScope } from '../staff/hostel-scope';
+} from '../../core/csv/csv-file';
+import { hostelScope } from '../../core/scope/hostel-scope';
 import {
   collection,
   countDues,

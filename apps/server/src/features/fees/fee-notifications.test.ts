@@ -3,7 +3,7 @@ import { firstDayOf, formatMonth, monthOf } from '@hms/shared/fee-rules';
 import { formatRupees } from '@hms/shared/money';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { createHostel, createRoom, registerStudent } from '../../test/factories';
 import { feeOffice } from '../../test/fee-factories';

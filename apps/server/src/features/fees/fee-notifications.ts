@@ -2,9 +2,9 @@ import { formatMonth, type Month } from '@hms/shared/fee-rules';
 import type { LedgerEntry } from '@hms/shared/fees';
 import { formatRupees } from '@hms/shared/money';
 import { sql, type SQL } from 'drizzle-orm';
-import type { NotificationDraft } from '../notifications/notify';
-import type { NotifyEach } from '../notifications/notify-each';
-import { preview } from '../notifications/preview';
+import type { NotificationDraft } from '../../core/notify/notify';
+import type { NotifyEach } from '../../core/notify/notify-each';
+import { preview } from '../notifications';
 
 /** What the bell tells a student of their fees (docs/product-rules.md#notifications). */
 const FEES_PAGE = '/student/fees';

@@ -16,12 +16,12 @@ import {
 } from '@hms/shared/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { adminOnly, currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { adminOnly, currentAccount } from '../../core/http/request-account';
 import type { DuesService } from './dues-service';
 import type { LedgerService } from './ledger-service';
 import type { PostingService } from './posting-service';
-import { sendCsv } from '../exports/csv-file';
+import { sendCsv } from '../../core/csv/csv-file';
 import { receiptRoutes } from './receipt-routes';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@hms/shared/fees';
-import type { Executor } from '../../db/database';
-import { recordChanges, type Actor } from '../audit/audit-repository';
+import type { Executor } from '../../core/db/database';
+import { recordChanges, type Actor } from '../../core/audit/record-change';
 import { toLedgerEntryResponse } from './fee-response';
 import { findEntries } from './ledger-repository';
 

@@ -10,13 +10,13 @@ import {
   type Receipt,
 } from '@hms/shared/fees';
 import type { Pagination } from '@hms/shared/pagination';
-import type { Database, Executor } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { isHolderDeleted, uniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import type { Actor } from '../audit/audit-repository';
-import type { Notifier } from '../notifications/notify';
-import { hostelScope, type HostelScope } from '../staff/hostel-scope';
+import type { Database, Executor } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { isHolderDeleted, uniqueViolation } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import type { Actor } from '../../core/audit/record-change';
+import type { Notifier } from '../../core/notify/notify';
+import { hostelScope, type HostelScope } from '../../core/scope/hostel-scope';
 import { toLedgerEntryResponse } from './fee-response';
 import { fineCharged, paymentReceived } from './fee-notifications';
 import { recordEntries } from './ledger-audit';

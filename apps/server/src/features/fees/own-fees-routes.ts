@@ -1,8 +1,8 @@
 import { successResponseSchema } from '@hms/shared/api';
 import { accountSchema, ledgerPageSchema, ledgerQuerySchema } from '@hms/shared/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import { receiptRoutes } from './receipt-routes';
 import type { LedgerService } from './ledger-service';
 

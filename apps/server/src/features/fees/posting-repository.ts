@@ -1,7 +1,7 @@
 import type { Month } from '@hms/shared/fee-rules';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
 import { paise } from './ledger-repository';
 
 type Totals = { lines: number; students: number; total: number };

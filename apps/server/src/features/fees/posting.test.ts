@@ -2,7 +2,7 @@ import { daysInMonth, proratedPaise } from '@hms/shared/fee-rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { createHostel, createRoom, registerStudent } from '../../test/factories';
 import { expectLedgerWhole, feeOffice } from '../../test/fee-factories';

@@ -1,8 +1,8 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import type { Actor } from '../audit/audit-repository';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import type { Actor } from '../../core/audit/record-change';
 import { recordEntries } from './ledger-audit';
 
 /**

@@ -1,8 +1,8 @@
 import type { HostelInput } from '@hms/shared/hostels';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { hostels, rooms } from '../../db/schema';
-import { inScope, type HostelScope } from '../staff/hostel-scope';
+import type { Executor } from '../../core/db/database';
+import { hostels, rooms } from '../../core/db/schema';
+import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
 /**
  * A hostel's residents are the sum of its rooms' occupancy, which the database keeps with every

@@ -2,8 +2,8 @@ import { deletedResponseSchema, idParamsSchema, successResponseSchema } from '@h
 import { hostelInputSchema, hostelSchema } from '@hms/shared/hostels';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { adminOnly, currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { adminOnly, currentAccount } from '../../core/http/request-account';
 import type { HostelsService } from './hostels-service';
 
 const docs = { tags: ['hostels'], security: [{ bearerAuth: [] }] };

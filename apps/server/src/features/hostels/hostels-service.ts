@@ -2,11 +2,11 @@ import type { SessionUser } from '@hms/shared/auth';
 import type { Hostel, HostelInput } from '@hms/shared/hostels';
 import { declaredTotalsRefusal } from '@hms/shared/hostel-totals';
 import { hostelMessages } from '@hms/shared/messages';
-import type { Database, Executor } from '../../db/database';
-import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
-import { hostelScope } from '../staff/hostel-scope';
+import type { Database, Executor } from '../../core/db/database';
+import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
+import { hostelScope } from '../../core/scope/hostel-scope';
 import { toHostelResponse } from './hostel-response';
 import {
   countHostelResidents,

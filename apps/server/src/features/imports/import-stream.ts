@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ImportEvent } from '@hms/shared/imports';
 import { apiMessages } from '@hms/shared/messages';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import type { ImportJob } from './imports-service';
 
 /**

@@ -1,9 +1,9 @@
 import type { RoomInput } from '@hms/shared/rooms';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { students } from '../../db/schema';
-import { selectStudents, type StudentRow } from '../students/students-repository';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import { students } from '../../core/db/schema';
+import { selectStudents, type StudentRow } from '../students';
 import type { StudentFields } from './student-rows';
 
 /**

@@ -1,9 +1,9 @@
 import type { HostelType, RoomType } from '@hms/shared/enums';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { students } from '../../db/schema';
-import { selectStudents, type StudentRow } from '../students/students-repository';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import { students } from '../../core/db/schema';
+import { selectStudents, type StudentRow } from '../students';
 
 /**
  * What an import reads of the records before it decides each row's fate. When it saves, it reads

@@ -8,8 +8,8 @@ import {
 } from '@hms/shared/imports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import { roomTemplate, studentTemplate } from './import-templates';
 import { streamImport } from './import-stream';
 import type { ImportsService } from './imports-service';

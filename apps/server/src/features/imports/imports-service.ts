@@ -9,14 +9,14 @@ import {
   type StudentImportInput,
 } from '@hms/shared/imports';
 import { roomMessages, validationMessages } from '@hms/shared/messages';
-import type { Database } from '../../db/database';
-import { sqlState, uniqueViolation } from '../../db/pg-errors';
-import { settleTables } from '../../db/settle-tables';
-import { AppError } from '../../errors/app-error';
-import type { Actor } from '../audit/audit-repository';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
-import { hostelName } from '../hostels/hostels-repository';
+import type { Database } from '../../core/db/database';
+import { sqlState, uniqueViolation } from '../../core/db/pg-errors';
+import { settleTables } from '../../core/db/settle-tables';
+import { AppError } from '../../core/errors/app-error';
+import type { Actor } from '../../core/audit/record-change';
+import { isCommonPassword } from '../auth';
+import { hashPassword } from '../auth';
+import { hostelName } from '../hostels';
 import { readCsv } from './csv-reading';
 import type { Emit } from './import-progress';
 import { importRooms } from './room-import';

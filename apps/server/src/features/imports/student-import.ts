@@ -1,9 +1,9 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ImportReport } from '@hms/shared/imports';
-import type { Database, Executor } from '../../db/database';
-import { recordChanges, type Actor, type AuditChange } from '../audit/audit-repository';
-import { startStays } from '../residencies/stays';
-import { toStudentResponse } from '../students/student-response';
+import type { Database, Executor } from '../../core/db/database';
+import { recordChanges, type Actor, type AuditChange } from '../../core/audit/record-change';
+import { startStays } from '../residencies';
+import { toStudentResponse } from '../students';
 import type { CsvFile } from './csv-reading';
 import { breathe, reportOf } from './import-report';
 import { progressOf, slices, type Emit } from './import-progress';

@@ -1,7 +1,7 @@
 import { mayLiveIn } from '@hms/shared/gender-rule';
 import { importRowMessages as rm, type ImportRow } from '@hms/shared/imports';
 import { studentMessages } from '@hms/shared/messages';
-import type { StudentRow } from '../students/students-repository';
+import type { StudentRow } from '../students';
 import { giveBeds, type BedAsk } from './bed-plan';
 import { fateOf, problemIn, type Spelling } from './import-report';
 import type { HeldBed, KnownHostel, PlacementRoom } from './imports-repository';

@@ -1,7 +1,7 @@
 import { leaveMessages as m, type LeaveList } from '@hms/shared/leave';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leaves } from '../../db/schema';
+import { leaves } from '../../core/db/schema';
 import { appForFile } from '../../test/app-for-file';
 import { registerStudent } from '../../test/factories';
 import { arrangeLeaveHostels, buildLeaveInput, dayFromToday } from '../../test/leave-factories';

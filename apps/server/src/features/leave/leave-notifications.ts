@@ -1,6 +1,6 @@
 import { formatDay } from '@hms/shared/calendar-day';
 import type { Leave } from '@hms/shared/leave';
-import type { NotificationDraft } from '../notifications/notify';
+import type { NotificationDraft } from '../../core/notify/notify';
 
 /**
  * What the bell says of a leave (docs/product-rules.md#leave). Staff links lead to the office's

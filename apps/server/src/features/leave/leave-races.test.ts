@@ -1,8 +1,8 @@
 import { leaveMessages as m } from '@hms/shared/leave';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
-import { auditEntries, leaves, notifications } from '../../db/schema';
+import { selectRows } from '../../core/db/raw-rows';
+import { auditEntries, leaves, notifications } from '../../core/db/schema';
 import { appForFile } from '../../test/app-for-file';
 import { arrangeLeaveHostels, dayFromToday } from '../../test/leave-factories';
 import { createWarden } from '../../test/staff-factories';

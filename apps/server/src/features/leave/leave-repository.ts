@@ -2,10 +2,10 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { LeaveStatus } from '@hms/shared/enums';
 import type { LeaveApplyInput } from '@hms/shared/leave';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import type { PageWindow } from '../../db/lists/page';
-import { selectRows } from '../../db/raw-rows';
-import { inScope, type HostelScope } from '../staff/hostel-scope';
+import type { Executor } from '../../core/db/database';
+import type { PageWindow } from '../../core/paging/page';
+import { selectRows } from '../../core/db/raw-rows';
+import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
 export type LeaveRow = {
   id: string;

@@ -12,8 +12,8 @@ import {
 import { pageQueryFields } from '@hms/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { LeaveService } from './leave-service';
 
 const docs = { tags: ['leave'], security: [{ bearerAuth: [] }] };

@@ -10,14 +10,14 @@ import {
   type LeaveAway,
 } from '@hms/shared/leave';
 import type { Pagination } from '@hms/shared/pagination';
-import type { Database, Executor } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { sqlState } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
-import type { Notifier } from '../notifications/notify';
-import { hostelScope } from '../staff/hostel-scope';
-import { lockStudent } from '../students/assignment-repository';
+import type { Database, Executor } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { sqlState } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
+import type { Notifier } from '../../core/notify/notify';
+import { hostelScope } from '../../core/scope/hostel-scope';
+import { lockStudent } from '../students';
 import { leaveCancelled, leaveCreated, leaveDecided } from './leave-notifications';
 import {
   awayLeaves,

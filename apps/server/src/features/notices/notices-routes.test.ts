@@ -1,7 +1,7 @@
 import { NOTICE_BODY_MAX, noticeMessages as m, type Notice } from '@hms/shared/notices';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import {
   bearer,

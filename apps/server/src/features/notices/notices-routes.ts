@@ -8,8 +8,8 @@ import {
   studentNoticeQuerySchema,
 } from '@hms/shared/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { NoticesService } from './notices-service';
 
 const docs = { tags: ['notices'], security: [{ bearerAuth: [] }] };

@@ -1,7 +1,7 @@
 import { noticeMessages as m, type Notice } from '@hms/shared/notices';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { createHostel, createRoom, placeStudentInRoom, registerAdmin } from '../../test/factories';
 import { buildNoticeInput, noticeCalls, postNotice, toldOf } from '../../test/notice-factories';
 import { createWarden } from '../../test/staff-factories';

@@ -8,13 +8,13 @@ import {
   type NoticeInput,
 } from '@hms/shared/notices';
 import type { Pagination } from '@hms/shared/pagination';
-import type { Database, Executor } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { isForeignKeyViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
-import type { Notifier } from '../notifications/notify';
-import { hostelScope } from '../staff/hostel-scope';
+import type { Database, Executor } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { isForeignKeyViolation } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
+import type { Notifier } from '../../core/notify/notify';
+import { hostelScope } from '../../core/scope/hostel-scope';
 import { noticeRecord, toNoticeResponse } from './notice-response';
 import {
   deleteNotice,

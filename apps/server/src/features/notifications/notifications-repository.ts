@@ -1,8 +1,8 @@
 import type { Role } from '@hms/shared/enums';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import type { PageWindow } from '../../db/lists/page';
-import { selectRows } from '../../db/raw-rows';
+import type { Executor } from '../../core/db/database';
+import type { PageWindow } from '../../core/paging/page';
+import { selectRows } from '../../core/db/raw-rows';
 
 /** The account whose bell is read: every statement here is limited to its own lines. */
 export type Recipient = { role: Role; id: string };

@@ -1,7 +1,7 @@
 import { notificationMessages as m } from '@hms/shared/notifications';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { bearer, registerAdmin, registerStudent } from '../../test/factories';
 import { genericPlanNodes } from '../../test/generic-plan';

@@ -7,8 +7,8 @@ import {
   unreadCountResponseSchema,
 } from '@hms/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { NotificationsService } from './notifications-service';
 
 const docs = { tags: ['notifications'], security: [{ bearerAuth: [] }] };

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@hms/shared/auth';
 import { notificationMessages as m, type Notification } from '@hms/shared/notifications';
 import type { Pagination } from '@hms/shared/pagination';
-import type { Database } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { AppError } from '../../errors/app-error';
+import type { Database } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { AppError } from '../../core/errors/app-error';
 import { toNotificationResponse } from './notification-response';
 import {
   countUpToCap,

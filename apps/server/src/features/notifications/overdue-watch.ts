@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import type { BackgroundJob } from '../jobs/background-job';
-import type { NotifyEach } from './notify-each';
+import type { Database } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import type { BackgroundJob } from '../../core/jobs/background-job';
+import type { NotifyEach } from '../../core/notify/notify-each';
 
 /** How often the watch looks for complaints gone past their due time. */
 export const OVERDUE_WATCH_INTERVAL_MS = 60_000;

@@ -1,8 +1,8 @@
 import type { Role } from '@hms/shared/enums';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { nextSessionsFrom } from '../auth/session-version';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import { nextSessionsFrom } from '../auth';
 
 export type ResetAccount = { role: Role; id: string; name: string; email: string };
 

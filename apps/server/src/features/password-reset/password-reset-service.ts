@@ -6,14 +6,14 @@ import {
   RESET_TOKEN_MINUTES,
   type PasswordResetConfirmInput,
 } from '@hms/shared/password-reset';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
-import { setPasswordHash } from '../auth/accounts-repository';
-import { isCommonPassword } from '../auth/common-passwords';
-import { createLoginThrottle, type ThrottleLimits } from '../auth/login-throttle';
-import { hashPassword } from '../auth/password';
-import { queueEmail } from '../email/outbox-repository';
+import type { Database } from '../../core/db/database';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
+import { setPasswordHash } from '../auth';
+import { isCommonPassword } from '../auth';
+import { createLoginThrottle, type ThrottleLimits } from '../auth';
+import { hashPassword } from '../auth';
+import { queueEmail } from '../email';
 import {
   accountsWithEmail,
   endResets,

@@ -2,7 +2,7 @@ import { tooManyAttemptsMessage, validationMessages } from '@hms/shared/messages
 import { passwordResetMessages as m } from '@hms/shared/password-reset';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { bearer, createHostel, registerAdmin, registerStudent } from '../../test/factories';
 import { outboxRows } from '../../test/outbox-rows';
 import { mailConfigFor, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';

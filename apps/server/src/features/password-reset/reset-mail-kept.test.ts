@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { registerStudent } from '../../test/factories';
 import { queueMessages } from '../../test/outbox-rows';
 import { mailConfigFor, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';

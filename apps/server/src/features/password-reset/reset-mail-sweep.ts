@@ -1,7 +1,7 @@
 import { RESET_TOKEN_MINUTES } from '@hms/shared/password-reset';
-import type { Database } from '../../db/database';
-import { replaceLapsedBodies } from '../email/sending-repository';
-import type { BackgroundJob } from '../jobs/background-job';
+import type { Database } from '../../core/db/database';
+import { replaceLapsedBodies } from '../email';
+import type { BackgroundJob } from '../../core/jobs/background-job';
 import { RESET_MAIL_KEPT_TEXT, RESET_MAIL_SUBJECT } from './reset-mail';
 
 /**

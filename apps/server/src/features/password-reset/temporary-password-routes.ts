@@ -4,8 +4,8 @@ import {
   temporaryPasswordSchema,
 } from '@hms/shared/password-reset';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { PasswordResetService } from './password-reset-service';
 
 const docs = { tags: ['auth'], security: [{ bearerAuth: [] }] };

@@ -8,7 +8,7 @@ import {
 import { passwordResetMessages } from '@hms/shared/password-reset';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { bearer, createHostel, registerAdmin, registerStudent } from '../../test/factories';
 import { createWarden } from '../../test/staff-factories';

@@ -1,9 +1,9 @@
 import type { ProfileUpdateInput } from '@hms/shared/profile';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { hostels, rooms, students } from '../../db/schema';
-import { hostelDetailsColumns } from '../hostels/hostels-repository';
-import { selectStudentsWithRoom, studentRecordColumns } from '../students/students-repository';
+import type { Executor } from '../../core/db/database';
+import { hostels, rooms, students } from '../../core/db/schema';
+import { hostelDetailsColumns } from '../hostels';
+import { selectStudentsWithRoom, studentRecordColumns } from '../students';
 
 /** A student with the hostel and room they live in: the columns of one statement. */
 export const profileColumns = {

@@ -1,6 +1,6 @@
 import type { StudentProfile } from '@hms/shared/profile';
-import { toHostelDetails } from '../hostels/hostel-response';
-import { toStudentRecord } from '../students/student-response';
+import { toHostelDetails } from '../hostels';
+import { toStudentRecord } from '../students';
 import type { StudentProfileRow } from './profile-repository';
 
 /** The original field names (docs/product-rules.md#field-names). */

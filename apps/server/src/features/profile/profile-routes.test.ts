@@ -1,7 +1,7 @@
 import type { StudentProfile } from '@hms/shared/profile';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { students } from '../../db/schema';
+import { students } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,

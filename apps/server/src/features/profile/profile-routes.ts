@@ -1,8 +1,8 @@
 import { successResponseSchema } from '@hms/shared/api';
 import { profileUpdateSchema, studentProfileSchema } from '@hms/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { ProfileService } from './profile-service';
 
 const docs = { tags: ['profile'], security: [{ bearerAuth: [] }] };

@@ -1,9 +1,9 @@
 import { profileMessages as m } from '@hms/shared/messages';
 import type { ProfileUpdateInput, StudentProfile } from '@hms/shared/profile';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
-import { lockStudent } from '../students/assignment-repository';
+import type { Executor } from '../../core/db/database';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
+import { lockStudent } from '../students';
 import { toProfileResponse } from './profile-response';
 import { findStudentProfile, updateProfile } from './profile-repository';
 

@@ -1,10 +1,10 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ComplaintCategory } from '@hms/shared/enums';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { authorLivesIn } from '../complaints/complaint-scope';
-import type { HostelScope } from '../staff/hostel-scope';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import { authorLivesIn } from '../complaints';
+import type { HostelScope } from '../../core/scope/hostel-scope';
 
 /**
  * A warden's complaints are their residents' (complaint-scope.ts); null: every complaint. The

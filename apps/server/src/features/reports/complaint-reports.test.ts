@@ -1,7 +1,7 @@
 import type { ComplaintCategory, ComplaintStatus } from '@hms/shared/enums';
 import type { ComplaintsReport, ResolveTimesReport } from '@hms/shared/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complaints } from '../../db/schema';
+import { complaints } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   buildComplaintRow,

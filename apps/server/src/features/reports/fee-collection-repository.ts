@@ -1,9 +1,9 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { chargedEntry, collectedEntry } from '../fees/collection-terms';
-import { inScope, type HostelScope } from '../staff/hostel-scope';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import { chargedEntry, collectedEntry } from '../fees';
+import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
 /**
  * Charged and collected in each month of the range, in paise, as the Collection view counts a

@@ -1,9 +1,9 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { RoomType } from '@hms/shared/enums';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { inScope, type HostelScope } from '../staff/hostel-scope';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
 /** Each hostel's beds and residents now, from its rooms' stored occupancy (docs/decisions/022). */
 export function occupancyByHostel(db: Executor, scope: HostelScope) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
+import type { Database, Executor } from '../../core/db/database';
 
 /**
  * A report's statements, in one read-only transaction that sees one moment of the database,

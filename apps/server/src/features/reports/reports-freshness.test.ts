@@ -1,7 +1,7 @@
 import type { OccupancyReport } from '@hms/shared/reports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { rooms } from '../../db/schema';
+import { loadConfig } from '../../core/config/env';
+import { rooms } from '../../core/db/schema';
 import {
   buildRoomRow,
   createHostel,

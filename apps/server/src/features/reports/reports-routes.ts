@@ -11,8 +11,8 @@ import {
 } from '@hms/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { ReportsService } from './reports-service';
 
 const docs = { tags: ['reports'], security: [{ bearerAuth: [] }] };

@@ -12,10 +12,10 @@ import type {
   ResolveTimesReport,
   VacancyReport,
 } from '@hms/shared/reports';
-import { recentValues } from '../../cache/recent-values';
-import type { Database } from '../../db/database';
-import { paise } from '../fees/ledger-repository';
-import { hostelScope, withinScope, type HostelScope } from '../staff/hostel-scope';
+import { recentValues } from '../../core/cache/recent-values';
+import type { Database } from '../../core/db/database';
+import { paise } from '../fees';
+import { hostelScope, withinScope, type HostelScope } from '../../core/scope/hostel-scope';
 import { complaintsByMonth, resolveTimesByCategory } from './complaint-reports-repository';
 import { collectionByMonth } from './fee-collection-repository';
 import {

@@ -7,10 +7,10 @@ import {
   residencyMessages as m,
 } from '@hms/shared/residencies';
 import { studentMessages } from '@hms/shared/messages';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../errors/app-error';
-import type { AssignmentRoom } from '../students/assignment-rules';
-import type { Actor } from '../audit/audit-repository';
+import type { Executor } from '../../core/db/database';
+import { AppError } from '../../core/errors/app-error';
+import type { AssignmentRoom } from '../students';
+import type { Actor } from '../../core/audit/record-change';
 import { bedFreedOn, currentStay, lastLeftOn, takenBeds } from './residencies-repository';
 import { finishStay, startStay } from './stays';
 

@@ -1,9 +1,9 @@
 import type { ResidencyEndReason } from '@hms/shared/enums';
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { CalendarDay } from '@hms/shared/calendar-day';
-import type { Executor } from '../../db/database';
-import type { PageWindow } from '../../db/lists/page';
-import { hostels, residencies, rooms } from '../../db/schema';
+import type { Executor } from '../../core/db/database';
+import type { PageWindow } from '../../core/paging/page';
+import { hostels, residencies, rooms } from '../../core/db/schema';
 
 export const residencyColumns = {
   id: residencies.id,

@@ -8,9 +8,9 @@ import {
 import { studentSchema } from '@hms/shared/students';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
-import type { StudentsService } from '../students/students-service';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
+import type { StudentsService } from '../students';
 import type { ResidenciesService } from './residencies-service';
 
 const docs = { tags: ['residencies'], security: [{ bearerAuth: [] }] };

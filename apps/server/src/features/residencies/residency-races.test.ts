@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { students } from '../../db/schema';
+import { students } from '../../core/db/schema';
 import { appForFile } from '../../test/app-for-file';
 import { buildStudentRow, createHostel, createRoom, registerStudent } from '../../test/factories';
 import { bedOffice, expectResidenciesWhole } from '../../test/residency-factories';

@@ -1,6 +1,6 @@
 import { formatDay, type CalendarDay } from '@hms/shared/calendar-day';
-import type { NotificationDraft } from '../notifications/notify';
-import { preview } from '../notifications/preview';
+import type { NotificationDraft } from '../../core/notify/notify';
+import { preview } from '../notifications';
 
 /**
  * What the bell tells a student of their room (docs/product-rules.md#notifications); each line

@@ -1,8 +1,8 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ResidencyEndReason } from '@hms/shared/enums';
-import type { Executor } from '../../db/database';
-import type { Actor } from '../audit/audit-repository';
-import { chargeDepositsOnArrival, creditUnusedDays } from '../fees/stay-charges';
+import type { Executor } from '../../core/db/database';
+import type { Actor } from '../../core/audit/record-change';
+import { chargeDepositsOnArrival, creditUnusedDays } from '../fees';
 import { beginStays, endStay } from './residencies-repository';
 
 export type NewStay = { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay };

@@ -1,6 +1,6 @@
 import type { RoomRequest } from '@hms/shared/room-requests';
-import type { NotificationDraft } from '../notifications/notify';
-import { preview } from '../notifications/preview';
+import type { NotificationDraft } from '../../core/notify/notify';
+import { preview } from '../notifications';
 
 /**
  * What the bell says of a room request (docs/product-rules.md#notifications): the office hears of

@@ -1,10 +1,10 @@
 import type { RoomRequestStatus } from '@hms/shared/enums';
 import type { RoomRequestCreateInput } from '@hms/shared/room-requests';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import type { PageWindow } from '../../db/lists/page';
-import { selectRows } from '../../db/raw-rows';
-import type { HostelScope } from '../staff/hostel-scope';
+import type { Executor } from '../../core/db/database';
+import type { PageWindow } from '../../core/paging/page';
+import { selectRows } from '../../core/db/raw-rows';
+import type { HostelScope } from '../../core/scope/hostel-scope';
 
 export type RoomRequestRow = {
   id: string;

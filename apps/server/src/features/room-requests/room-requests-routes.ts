@@ -10,8 +10,8 @@ import {
 } from '@hms/shared/room-requests';
 import { residencyListQuerySchema } from '@hms/shared/residencies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { RoomRequestsService } from './room-requests-service';
 
 const docs = { tags: ['room requests'], security: [{ bearerAuth: [] }] };

@@ -10,18 +10,18 @@ import {
   type RoomRequestCreateInput,
   type RoomRequestOptions,
 } from '@hms/shared/room-requests';
-import type { Database, Executor } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
-import type { Notifier } from '../notifications/notify';
-import { relocate } from '../residencies/relocation';
-import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
-import { lockRoomForMove, lockStudent } from '../students/assignment-repository';
-import { assignmentRefusal } from '../students/assignment-rules';
-import { recordStudentChange } from '../students/student-audit';
-import { findStudent } from '../students/students-repository';
+import type { Database, Executor } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
+import type { Notifier } from '../../core/notify/notify';
+import { relocate } from '../residencies';
+import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
+import { lockRoomForMove, lockStudent } from '../students';
+import { assignmentRefusal } from '../students';
+import { recordStudentChange } from '../students';
+import { findStudent } from '../students';
 import { requestApproved, requestCreated, requestRejected } from './request-notifications';
 import { toRoomRequestResponse } from './room-request-response';
 import {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hostels, rooms } from '../../db/schema';
-import { selectRows } from '../../db/raw-rows';
+import { hostels, rooms } from '../../core/db/schema';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,

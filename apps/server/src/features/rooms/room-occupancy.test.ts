@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isRoomFull } from '../../db/pg-errors';
-import { selectRows } from '../../db/raw-rows';
-import { students } from '../../db/schema';
+import { isRoomFull } from '../../core/db/pg-errors';
+import { selectRows } from '../../core/db/raw-rows';
+import { students } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,

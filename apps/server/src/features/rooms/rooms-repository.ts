@@ -1,11 +1,11 @@
 import type { RoomInput } from '@hms/shared/rooms';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
-import { containsPattern } from '../../db/lists/like-pattern';
-import { countColumn, listStatements, readPage, type PageWindow } from '../../db/lists/page';
-import type { RecentValues } from '../../cache/recent-values';
-import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { hostels, rooms, students } from '../../db/schema';
+import type { Database, Executor } from '../../core/db/database';
+import { containsPattern } from '../../core/paging/like-pattern';
+import { countColumn, listStatements, readPage, type PageWindow } from '../../core/paging/page';
+import type { RecentValues } from '../../core/cache/recent-values';
+import { preparedByShape } from '../../core/paging/prepared-by-shape';
+import { hostels, rooms, students } from '../../core/db/schema';
 
 const roomColumns = {
   id: rooms.id,

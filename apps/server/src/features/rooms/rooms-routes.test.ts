@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rooms } from '../../db/schema';
+import { rooms } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,

@@ -6,8 +6,8 @@ import {
   roomSchema,
 } from '@hms/shared/rooms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { adminOnly, currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { adminOnly, currentAccount } from '../../core/http/request-account';
 import type { RoomsService } from './rooms-service';
 
 const docs = { tags: ['rooms'], security: [{ bearerAuth: [] }] };

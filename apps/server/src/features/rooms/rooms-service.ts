@@ -1,19 +1,23 @@
 import type { SessionUser } from '@hms/shared/auth';
 import { residencyMessages as rm } from '@hms/shared/residencies';
-import { takenBeds } from '../residencies/residencies-repository';
+import { takenBeds } from '../residencies';
 import { ROOM_CAPACITY } from '@hms/shared/enums';
 import { roomChangeRefusal } from '@hms/shared/hostel-totals';
 import { roomMessages } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Room, RoomInput } from '@hms/shared/rooms';
-import type { RecentValues } from '../../cache/recent-values';
-import type { Database, Executor } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { isForeignKeyViolation, isOverDeclaredTotals, uniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { recordChange, type Actor } from '../audit/audit-repository';
-import { hostelName, lockHostelHolding } from '../hostels/hostels-repository';
-import { hostelScope } from '../staff/hostel-scope';
+import type { RecentValues } from '../../core/cache/recent-values';
+import type { Database, Executor } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import {
+  isForeignKeyViolation,
+  isOverDeclaredTotals,
+  uniqueViolation,
+} from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { recordChange, type Actor } from '../../core/audit/record-change';
+import { hostelName, lockHostelHolding } from '../hostels';
+import { hostelScope } from '../../core/scope/hostel-scope';
 import {
   countRoomResidents,
   deleteRoom,

@@ -1,8 +1,8 @@
 import { COMPLAINT_PRIORITIES, type ComplaintPriority } from '@hms/shared/enums';
 import type { ServiceTargets } from '@hms/shared/service-targets';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { serviceTargets } from '../../db/schema';
+import type { Executor } from '../../core/db/database';
+import { serviceTargets } from '../../core/db/schema';
 
 function byPriority(rows: { priority: ComplaintPriority; minutes: number }[]): ServiceTargets {
   const targets = Object.fromEntries(rows.map((row) => [row.priority, row.minutes]));

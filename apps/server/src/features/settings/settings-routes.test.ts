@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';
 import { databaseFingerprint } from '../../test/api-surface';
-import { auditEntries } from '../../db/schema';
+import { auditEntries } from '../../core/db/schema';
 import { bearer, registerAdmin, registerStudent } from '../../test/factories';
 import { SERVICE_TARGETS_SETTINGS_ID } from './settings-service';
 

@@ -1,8 +1,8 @@
 import { successResponseSchema } from '@hms/shared/api';
 import { serviceTargetsSchema } from '@hms/shared/service-targets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount, requireRole } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount, requireRole } from '../../core/http/request-account';
 import type { SettingsService } from './settings-service';
 
 const docs = { tags: ['settings'], security: [{ bearerAuth: [] }] };

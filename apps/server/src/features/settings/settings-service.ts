@@ -1,6 +1,6 @@
 import type { ServiceTargets } from '@hms/shared/service-targets';
-import type { Database } from '../../db/database';
-import { recordChange, type Actor } from '../audit/audit-repository';
+import type { Database } from '../../core/db/database';
+import { recordChange, type Actor } from '../../core/audit/record-change';
 import { lockServiceTargets, readServiceTargets, writeServiceTargets } from './settings-repository';
 
 /**

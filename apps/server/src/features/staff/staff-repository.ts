@@ -1,8 +1,8 @@
 import type { WardenInput } from '@hms/shared/staff';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { selectRows } from '../../db/raw-rows';
-import { admins, wardenHostels, wardens } from '../../db/schema';
+import type { Executor } from '../../core/db/database';
+import { selectRows } from '../../core/db/raw-rows';
+import { admins, wardenHostels, wardens } from '../../core/db/schema';
 
 const wardenColumns = {
   id: wardens.id,

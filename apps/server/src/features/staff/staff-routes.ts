@@ -8,8 +8,8 @@ import {
 } from '@hms/shared/staff';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { currentAccount } from '../../core/http/request-account';
 import type { StaffService } from './staff-service';
 
 const docs = { tags: ['staff'], security: [{ bearerAuth: [] }] };

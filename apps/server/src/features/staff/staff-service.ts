@@ -7,11 +7,11 @@ import type {
   WardenInput,
   WardenUpdateInput,
 } from '@hms/shared/staff';
-import type { Database, Executor } from '../../db/database';
-import { isForeignKeyViolation, uniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { hashPassword } from '../auth/password';
-import { recordChange, type Actor } from '../audit/audit-repository';
+import type { Database, Executor } from '../../core/db/database';
+import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { hashPassword } from '../auth';
+import { recordChange, type Actor } from '../../core/audit/record-change';
 import {
   adminHasEmail,
   deleteWarden,

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { hostels, rooms, students } from '../../db/schema';
+import type { Executor } from '../../core/db/database';
+import { hostels, rooms, students } from '../../core/db/schema';
 import type { AssignmentRoom } from './assignment-rules';
 import { selectStudents } from './students-repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import { assignmentRefusal, type AssignmentRoom, type AssignmentStudent } from './assignment-rules';
 
 const room: AssignmentRoom = {

@@ -1,7 +1,7 @@
 import type { Gender, HostelType } from '@hms/shared/enums';
 import { studentMessages as m } from '@hms/shared/messages';
 import type { AssignRoomInput } from '@hms/shared/students';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import { mayLiveIn } from '@hms/shared/gender-rule';
 
 export type AssignmentRoom = {

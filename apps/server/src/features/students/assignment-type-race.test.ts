@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hostels, students } from '../../db/schema';
+import { hostels, students } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import { bearer, createHostel, createRoom, registerStudent } from '../../test/factories';
 import { lockHostel } from '../hostels/hostels-repository';

@@ -1,6 +1,6 @@
 import type { Student } from '@hms/shared/students';
-import type { Executor } from '../../db/database';
-import { recordChange, type Actor } from '../audit/audit-repository';
+import type { Executor } from '../../core/db/database';
+import { recordChange, type Actor } from '../../core/audit/record-change';
 import { toStudentResponse } from './student-response';
 import type { StudentRow } from './students-repository';
 

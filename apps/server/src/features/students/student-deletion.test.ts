@@ -3,7 +3,7 @@ import type { Residency } from '@hms/shared/residencies';
 import type { Student } from '@hms/shared/students';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
+import { selectRows } from '../../core/db/raw-rows';
 import { appForFile } from '../../test/app-for-file';
 import { callApi } from '../../test/call-api';
 import { createHostel, registerStudent, submitComplaint } from '../../test/factories';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries } from '../../db/schema';
+import { auditEntries } from '../../core/db/schema';
 import { appForFile } from '../../test/app-for-file';
 import {
   bearer,

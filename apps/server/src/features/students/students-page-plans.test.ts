@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students } from '../../db/schema';
+import { students } from '../../core/db/schema';
 import { buildStudentRow, createHostel, createRoom, registerAdmin } from '../../test/factories';
 import { customPlanNodes, genericPlanNodes, type PlanNode } from '../../test/generic-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';

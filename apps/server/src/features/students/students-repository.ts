@@ -1,13 +1,13 @@
 import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/database';
-import { containsPattern } from '../../db/lists/like-pattern';
-import { countColumn, listStatements, readPage, type PageWindow } from '../../db/lists/page';
-import type { RecentValues } from '../../cache/recent-values';
-import { plannedPerRun } from '../../db/lists/plan-per-run';
-import { preparedByShape } from '../../db/lists/prepared-by-shape';
-import { hostels, ledgerAccounts, rooms, students } from '../../db/schema';
+import type { Database, Executor } from '../../core/db/database';
+import { containsPattern } from '../../core/paging/like-pattern';
+import { countColumn, listStatements, readPage, type PageWindow } from '../../core/paging/page';
+import type { RecentValues } from '../../core/cache/recent-values';
+import { plannedPerRun } from '../../core/paging/plan-per-run';
+import { preparedByShape } from '../../core/paging/prepared-by-shape';
+import { hostels, ledgerAccounts, rooms, students } from '../../core/db/schema';
 
 /** A student's own columns, which every answer about a student begins with. */
 export const studentRecordColumns = {

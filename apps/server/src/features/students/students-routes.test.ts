@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { complaints, students } from '../../db/schema';
+import { complaints, students } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import {
   bearer,

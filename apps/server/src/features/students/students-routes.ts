@@ -8,8 +8,8 @@ import {
   studentUpdateSchema,
 } from '@hms/shared/students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../errors/error-responses';
-import { adminOnly, currentAccount } from '../../plugins/authentication';
+import { guardedErrorResponses } from '../../core/errors/error-responses';
+import { adminOnly, currentAccount } from '../../core/http/request-account';
 import type { StudentsService } from './students-service';
 
 const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/raw-rows';
-import { students } from '../../db/schema';
+import { selectRows } from '../../core/db/raw-rows';
+import { students } from '../../core/db/schema';
 import { appForFile, withAdmin } from '../../test/app-for-file';
 import { bearer, buildStudentRow } from '../../test/factories';
 

@@ -6,24 +6,24 @@ import { staffMessages as sm, studentMessages as m } from '@hms/shared/messages'
 import type { Pagination } from '@hms/shared/pagination';
 import type { AssignRoomInput, Student, StudentUpdateInput } from '@hms/shared/students';
 import { residencyMessages as rm, type CheckOutInput } from '@hms/shared/residencies';
-import type { RecentValues } from '../../cache/recent-values';
-import type { Database } from '../../db/database';
-import { pagination, pageWindow } from '../../db/lists/page';
-import { isRoomFull, isWrongHostelType } from '../../db/pg-errors';
-import { AppError } from '../../errors/app-error';
-import { conflictFromUniqueViolation, type AuthService } from '../auth/auth-service';
-import type { Actor } from '../audit/audit-repository';
-import type { Notifier } from '../notifications/notify';
-import { checkedOut, roomMoved } from '../residencies/room-notifications';
-import { hostelScope, outsideScope, withinScope } from '../staff/hostel-scope';
+import type { RecentValues } from '../../core/cache/recent-values';
+import type { Database } from '../../core/db/database';
+import { pagination, pageWindow } from '../../core/paging/page';
+import { isRoomFull, isWrongHostelType } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import { conflictFromUniqueViolation, type AuthService } from '../auth';
+import type { Actor } from '../../core/audit/record-change';
+import type { Notifier } from '../../core/notify/notify';
+import { checkedOut, roomMoved } from '../residencies';
+import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
 import { assignmentRefusal } from './assignment-rules';
 import { toStudentResponse } from './student-response';
 import { recordStudentChange, recordStudentDeletion } from './student-audit';
 import { lockRoomForMove, lockStudent } from './assignment-repository';
-import { dayOfChange, relocate } from '../residencies/relocation';
-import { currentStay } from '../residencies/residencies-repository';
-import { finishStay } from '../residencies/stays';
-import { returnDeposit } from '../fees/deposit-return';
+import { dayOfChange, relocate } from '../residencies';
+import { currentStay } from '../residencies';
+import { finishStay } from '../residencies';
+import { returnDeposit } from '../fees';
 import {
   deleteStudent,
   findStudent,

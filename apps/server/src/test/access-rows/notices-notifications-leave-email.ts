@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notices } from '../../db/schema';
+import { notices } from '../../core/db/schema';
 import { buildLeaveInput, dayFromToday } from '../leave-factories';
 import { failedMessage } from '../outbox-rows';
 import type { TestApp } from '../test-app';

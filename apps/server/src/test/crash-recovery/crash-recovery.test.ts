@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@hms/shared/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseKind } from '../../db/database';
+import type { DatabaseKind } from '../../core/db/database';
 import { createScratchPostgresDatabase, killAllServers, startServer } from '../server-process';
 import { testDatabaseUrl } from '../test-database';
 import { compare } from './compare';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { openDatabase } from '../../db/open-database';
-import { selectRows } from '../../db/raw-rows';
+import { openDatabase } from '../../core/db/open-database';
+import { selectRows } from '../../core/db/raw-rows';
 import type { Model } from './model';
 
 // Opening the stopped database directly: constraints, and indexes that agree with the tables.

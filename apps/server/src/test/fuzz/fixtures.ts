@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { complaints, hostels, rooms } from '../../db/schema';
+import { complaints, hostels, rooms } from '../../core/db/schema';
 import { bearer, createHostel, createRoom, registerStudent } from '../factories';
 import { testConfig, type TestApp } from '../test-app';
 import { arrangeWorld, type World } from '../world';

@@ -5,7 +5,7 @@ import type { AdminDashboard } from '@hms/shared/dashboard';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_BOSS_SCHEMA } from '../../features/jobs/pg-boss-jobs';
+import { PG_BOSS_SCHEMA } from '../../core/jobs/pg-boss-jobs';
 import {
   buildAdminRegistration,
   buildHostelInput,

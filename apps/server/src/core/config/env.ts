@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { isKnownTimeZone } from '@hms/shared/calendar-day';
+import { z } from 'zod';
+import { serverFolder } from './server-folder';
+
+const repoRoot = path.resolve(serverFolder, '../..');
+
+/**
+ * PostgreSQL connections per server: as fast here as twenty, with half the processes
+ * (docs/decisions/027).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_DATABASE_POOL_SIZE),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_SIGNUP: z.enum(['open', 'first-only']).default('first-only'),
+  STUDENT_SIGNUP: z.enum(['open', 'closed']).default('open'),
+  BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
+  CREDIT_URL: z.string().default('/api/docs'),
+  COLLEGE_NAME: z.string().trim().min(1).max(200).default('Hostel Office'),
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isKnownTimeZone, 'TIME_ZONE must be an IANA time zone such as Asia/Kolkata'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(25),
+  OVERLOAD_IN_FLIGHT_WRITES: z.coerce.number().int().min(1).max(1_000).default(5),
+  OVERLOAD_WRITE_WAIT_SECONDS: z.coerce.number().min(0.05).max(60).default(0.25),
+  // E-mail (docs/product-rules.md#e-mail): with no SMTP_URL nothing is queued for e-mail.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  // Where links in e-mail point: the address students and staff open the product at.
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  // The wait after a message's first failed attempt; it doubles with each failure, up to an hour.
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  // Lets a scraper on another machine read /api/metrics (docs/decisions/049).
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL; ignored for the embedded database. */
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  adminSignup: 'open' | 'first-only';
+  studentSignup: 'open' | 'closed';
+  creditUrl: string;
+  /** Who receipts are issued by. */
+  collegeName: string;
+  /** The college's time zone: which day "today" is when a move is recorded. */
+  timeZone: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** The bearer token a scraper from another machine sends for /api/metrics. */
+  metricsToken: string | undefined;
+  /**
+   * How long the figures of 30 days ago, which the admin dashboard's changes are measured against,
+   * are reused; only time moves them (docs/decisions/036).
+   */
+  dashboardCacheMs: number;
+  /**
+   * How long a count is reused: a list filter's total and the admin dashboard may be this old
+   * (docs/decisions/036, 039).
+   */
+  listTotalsCacheMs: number;
+  /** Outgoing e-mail, or null when SMTP_URL is not set. */
+  mail: { smtpUrl: string; from: string; maxAttempts: number; retryBaseMs: number } | null;
+  /** The product's own address, for links in e-mail, without a trailing slash. */
+  appUrl: string;
+  /** Requests being worked on at once past which new reads are refused with 503; 0: never. */
+  overloadInFlight: number;
+  /** Writes worked on at once; more wait their turn (docs/decisions/053). */
+  overloadInFlightWrites: number;
+  /** How long a write waits its turn before it is refused with 503, unstarted. */
+  overloadWriteWaitMs: number;
+  /**
+   * Whether this server runs the background jobs (the e-mail outbox, the overdue watch, the
+   * sign-in sweep; docs/decisions/052). Off, it only answers requests.
+   */
+  backgroundJobs: boolean;
+  /**
+   * How often the overdue watch looks for complaints gone past their due time on the embedded
+   * database (docs/product-rules.md#notifications); over PostgreSQL it looks each minute.
+   */
+  overdueWatchMs: number;
+};
+
+/** The one place the server reads `process.env`; everything else receives a `Config`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    adminSignup: e.ADMIN_SIGNUP,
+    studentSignup: e.STUDENT_SIGNUP,
+    creditUrl: e.CREDIT_URL,
+    collegeName: e.COLLEGE_NAME,
+    timeZone: e.TIME_ZONE,
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
+    listTotalsCacheMs: e.LIST_TOTALS_CACHE_SECONDS * 1000,
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? `${e.COLLEGE_NAME} <no-reply@localhost>`,
+          maxAttempts: e.MAIL_MAX_ATTEMPTS,
+          retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
+        }
+      : null,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    overloadInFlight: e.OVERLOAD_IN_FLIGHT,
+    overloadInFlightWrites: e.OVERLOAD_IN_FLIGHT_WRITES,
+    overloadWriteWaitMs: e.OVERLOAD_WRITE_WAIT_SECONDS * 1000,
+    backgroundJobs: e.BACKGROUND_JOBS === 'on',
+    overdueWatchMs: 60_000,
+  };
+}

@@ -1,0 +1,127 @@
+import type { Role } from '@hms/shared/enums';
+import { BELL_ONLY_KINDS, type NotificationKind } from '@hms/shared/notifications';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+
+/**
+ * Who hears of a change (docs/product-rules.md#notifications): one student; the staff of a hostel
+ * (every administrator and the active wardens of that hostel; null: administrators alone), or of
+ * any of several hostels (each warden once), or of the hostel a student lives in now; or one
+ * account by role and id. `except` leaves out the account that made the change.
+ */
+export type Audience = (
+  | { student: string }
+  | { staffOf: string | readonly string[] | null }
+  | { staffOfResident: string }
+  | { account: { role: Role; id: string } }
+  /** The active students living in any of these hostels; null: every active student. */
+  | { studentsOf: readonly string[] | null }
+) & { except?: string | undefined };
+
+export type NotificationDraft = {
+  kind: NotificationKind;
+  title: string;
+  body?: string | undefined;
+  /**
+   * A path inside the product, such as `/student/complaints`. A staff page is named in the
+   * administrator's area (`/admin/...`): a warden's line leads to the same page in theirs
+   * (`/warden/...`), whose screens mirror the office's.
+   */
+  link?: string | null | undefined;
+};
+
+/** Writes a notification, in the caller's transaction, so it exists exactly when the change does. */
+export type Notifier = (
+  tx: Executor,
+  audience: Audience,
+  draft: NotificationDraft,
+) => Promise<void>;
+
+export type MailSettings = { appUrl: string; collegeName: string };
+
+function recipients(audience: Audience): SQL {
+  if ('student' in audience) {
+    return sql`select 'student'::text as role, id, email from students
+      where id = ${audience.student} and is_active`;
+  }
+  if ('studentsOf' in audience) {
+    if (audience.studentsOf === null) {
+      return sql`select 'student'::text as role, id, email from students where is_active`;
+    }
+    return sql`select 'student'::text as role, s.id, s.email from students s
+      join rooms r on r.id = s.room_id
+      where s.is_active and r.hostel_id = any(${sql.param(audience.studentsOf)}::uuid[])`;
+  }
+  if ('account' in audience) {
+    const { role, id } = audience.account;
+    if (role === 'student') return recipients({ student: id });
+    if (role === 'warden') {
+      return sql`select 'warden'::text as role, id, email from wardens where id = ${id} and is_active`;
+    }
+    return sql`select 'admin'::text as role, id, email from admins where id = ${id}`;
+  }
+  const admins = sql`select 'admin'::text as role, id, email from admins`;
+  if ('staffOfResident' in audience) {
+    return sql`${admins} union all
+      select 'warden'::text, w.id, w.email from wardens w
+      where w.is_active and exists (select 1 from students s
+        join rooms ro on ro.id = s.room_id
+        join warden_hostels wh on wh.hostel_id = ro.hostel_id
+        where s.id = ${audience.staffOfResident} and wh.warden_id = w.id)`;
+  }
+  if (audience.staffOf === null) return admins;
+  const hostels = typeof audience.staffOf === 'string' ? [audience.staffOf] : audience.staffOf;
+  if (hostels.length === 0) return admins;
+  return sql`${admins} union all
+    select 'warden'::text, w.id, w.email from wardens w
+    where w.is_active and exists (select 1 from warden_hostels wh
+      where wh.warden_id = w.id and wh.hostel_id = any(${sql.param(hostels)}::uuid[]))`;
+}
+
+/** The link as the recipient `role` opens it: a warden's staff page is in the warden's area. */
+function linkFor(role: SQL, link: string | null): SQL {
+  return sql`case when ${role} = 'warden' and ${link}::text like '/admin/%'
+    then '/warden/' || substr(${link}::text, 8) else ${link}::text end`;
+}
+
+/** The e-mail that repeats a bell line: its title, its text, and the link to open. */
+export function mailText(draft: NotificationDraft, settings: MailSettings): string {
+  const lines = [draft.title];
+  if (draft.body) lines.push('', draft.body);
+  if (draft.link) lines.push('', `Open it here: ${settings.appUrl}${draft.link}`);
+  lines.push('', `${settings.collegeName}`);
+  return lines.join('\n');
+}
+
+/**
+ * The notifier the services are given. With `mail` (SMTP configured), each notification is also
+ * queued in `email_outbox` by the same statement, so the e-mail exists exactly when the change
+ * does, unless its kind is for the bell alone; without it nothing is queued for e-mail
+ * (docs/decisions/048).
+ */
+export function createNotifier(mail: MailSettings | null): Notifier {
+  return async (tx, audience, draft) => {
+    const except = audience.except ?? null;
+    const link = draft.link ?? null;
+    const inserted = sql`
+      r as (select * from (${recipients(audience)}) a
+        where ${except}::uuid is null or a.id <> ${except}::uuid),
+      n as (
+        insert into notifications (recipient_role, recipient_id, kind, title, body, link)
+        select r.role, r.id, ${draft.kind}, ${draft.title}, ${draft.body ?? ''},
+          ${linkFor(sql`r.role`, link)} from r
+        returning id, recipient_id
+      )`;
+    if (!mail || BELL_ONLY_KINDS.includes(draft.kind)) {
+      await tx.execute(sql`with ${inserted} select count(*) from n`);
+      return;
+    }
+    const text = mailText(draft, mail);
+    await tx.execute(sql`with ${inserted}
+      insert into email_outbox (notification_id, to_address, subject, text_body)
+      select n.id, r.email, ${draft.title},
+        case when r.role = 'warden' then replace(${text}::text, ${`${mail.appUrl}/admin/`}::text,
+          ${`${mail.appUrl}/warden/`}::text) else ${text}::text end
+      from n join r on r.id = n.recipient_id`);
+  };
+}

@@ -1,0 +1,4 @@
+export type { ActivityRow } from './activity-repository';
+export { activityRoutes } from './activity-routes';
+export { createActivityService } from './activity-service';
+export type { ActivityService } from './activity-service';

@@ -1,0 +1,12 @@
+export { anyAdminExists, sessionUserFinder, setPasswordHash } from './accounts-repository';
+export { authRoutes } from './auth-routes';
+export { conflictFromUniqueViolation, createAuthService } from './auth-service';
+export type { AuthService, SignToken } from './auth-service';
+export { isCommonPassword } from './common-passwords';
+export { resolveJwtSecret } from './jwt-secret';
+export { createLoginThrottle, throttleSweepJob } from './login-throttle';
+export type { ThrottleLimits } from './login-throttle';
+export { meRoute } from './me-route';
+export { hashPassword } from './password';
+export { nextSessionsFrom } from './session-version';
+export { createSignUpThrottle } from './sign-up-throttle';

@@ -1,0 +1,6 @@
+export {
+  adminDashboardRoute,
+  studentDashboardRoute,
+  wardenDashboardRoute,
+} from './dashboard-routes';
+export { createDashboardService } from './dashboard-service';

@@ -1,0 +1,2 @@
+export { activityExportRoute, complaintExportRoute, staffExportRoutes } from './exports-routes';
+export { createExportsService } from './exports-service';

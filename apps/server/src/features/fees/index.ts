@@ -1,0 +1,11 @@
+export { chargedEntry, collectedEntry } from './collection-terms';
+export { deletedStudentRoutes } from './deleted-students-routes';
+export { createDeletedStudentsService } from './deleted-students-service';
+export { returnDeposit } from './deposit-return';
+export { createDuesService } from './dues-service';
+export { feeRoutes } from './fees-routes';
+export { paise } from './ledger-repository';
+export { createLedgerService } from './ledger-service';
+export { ownFeeRoutes } from './own-fees-routes';
+export { createPostingService } from './posting-service';
+export { chargeDepositsOnArrival, creditUnusedDays } from './stay-charges';

@@ -1,0 +1,2 @@
+export { importRoutes } from './imports-routes';
+export { createImportsService } from './imports-service';

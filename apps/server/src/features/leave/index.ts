@@ -1,0 +1,2 @@
+export { leaveRoutes, ownLeaveRoutes } from './leave-routes';
+export { createLeaveService } from './leave-service';

@@ -1,0 +1,2 @@
+export { noticeRoutes, ownNoticeRoutes } from './notices-routes';
+export { createNoticesService } from './notices-service';

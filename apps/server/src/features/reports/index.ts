@@ -1,0 +1,2 @@
+export { reportRoutes } from './reports-routes';
+export { createReportsService } from './reports-service';

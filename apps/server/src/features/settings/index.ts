@@ -1,0 +1,2 @@
+export { settingsRoutes } from './settings-routes';
+export { createSettingsService } from './settings-service';
