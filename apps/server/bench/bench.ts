@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from '../src/test/server-process';
+import { startServer } from '../harness/server-process';
 import {
   benchTarget,
   prepareBenchDatabase,

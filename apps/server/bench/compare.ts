@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../src/core/db/database';
-import { startServer, type ServerProcess } from '../src/test/server-process';
+import { startServer, type ServerProcess } from '../harness/server-process';
 import { layOutRace } from './bench-database';
 import type { BenchEndpoint } from './bench-endpoints';
 import { openSession, type BenchSession } from './bench-session';

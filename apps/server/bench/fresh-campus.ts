@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/core/db/open-database';
 import { hashPassword } from '../src/features/auth/password';
-import { createScratchPostgresDatabase } from '../src/test/server-process';
+import { createScratchPostgresDatabase } from '../harness/server-process';
 import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../seed/campus-size';
 import { generateCampus } from '../seed/generate-campus';
 import type { BenchTarget } from './bench-database';

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { freePort } from '../src/test/server-process';
+import { freePort } from '../harness/server-process';
 import { repoRoot, residentMemoryMiB } from './processes';
 
 /** The ways the server can be run: as `npm start` runs it, and from its TypeScript with tsx. */

@@ -1,4 +1,4 @@
-import { startServer, type ServerProcess } from '../src/test/server-process';
+import { startServer, type ServerProcess } from '../harness/server-process';
 import { campusMix, type Campus } from './campus-mix';
 import { KNEE_RATES, rateHolds } from './knee';
 import {

@@ -8,7 +8,7 @@ import {
   killAllServers,
   startServer,
   type ServerProcess,
-} from '../../test/server-process';
+} from '../../../harness/server-process';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { testDatabaseUrl } from '../../test/test-database';
 

@@ -8,7 +8,7 @@ import {
   createScratchPostgresDatabase,
   killAllServers,
   startServer,
-} from '../../test/server-process';
+} from '../../../harness/server-process';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseUrl } from '../../test/test-database';
 import { listenWhileStarting } from './starting-responder';

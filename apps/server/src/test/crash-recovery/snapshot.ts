@@ -3,7 +3,7 @@ import type { Complaint } from '@hms/shared/complaints';
 import type { Hostel } from '@hms/shared/hostels';
 import type { Room } from '@hms/shared/rooms';
 import type { Student } from '@hms/shared/students';
-import type { ServerProcess } from '../server-process';
+import type { ServerProcess } from '../../../harness/server-process';
 import type { Model } from './model';
 
 // Reading everything back through the API, checking it against the model (compare.ts), adopting

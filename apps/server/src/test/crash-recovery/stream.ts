@@ -1,4 +1,4 @@
-import type { ServerProcess } from '../server-process';
+import type { ServerProcess } from '../../../harness/server-process';
 import { addComment, changeStatus, submitComplaint } from './complaint-writes';
 import { assignRoom, createHostel, createRoom, createStudent } from './housing-writes';
 import type { Model } from './model';

@@ -1,4 +1,4 @@
-import type { ServerProcess } from '../server-process';
+import type { ServerProcess } from '../../../harness/server-process';
 
 export type Answer = { status: number; body: { data?: unknown; message?: string } & object };
 

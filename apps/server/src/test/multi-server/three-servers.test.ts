@@ -17,7 +17,7 @@ import {
   killAllServers,
   startServer,
   type ServerProcess,
-} from '../server-process';
+} from '../../../harness/server-process';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { testDatabaseUrl } from '../test-database';
 import { call, dataOf, signedIn } from './http-api';
