@@ -56,6 +56,20 @@ export function listStatements<Page, Count>(
 }
 
 /**
+ * The one way a list reads a page: its rows in the window and the list's count, side by side
+ * (docs/decisions/058-one-way-to-write-a-repository.md). A list whose statements are prepared by
+ * shape and whose counts are reused reads through `readPage`, which is built on this.
+ */
+export async function pageAndCount<Row, Count>(
+  window: PageWindow,
+  rows: (window: PageWindow) => Promise<Row[]>,
+  count: () => Promise<Count>,
+): Promise<{ rows: Row[]; count: Count }> {
+  const [read, counted] = await Promise.all([rows(window), count()]);
+  return { rows: read, count: counted };
+}
+
+/**
  * A page of a list and the list's count, read side by side. The count of a filter is reused for a
  * few seconds (`totals`, docs/decisions/036): counting a campus's complaints of one status is most
  * of a page's cost, and an office pages through the same list again and again. A page that is not
@@ -69,13 +83,15 @@ export async function readPage<Row>(
   totals: RecentValues<number>,
 ): Promise<{ rows: Row[]; count: number }> {
   const reach = window.offset + window.limit;
-  const [rows, count] = await Promise.all([
-    statements.page.execute({ ...filter, ...window, reach }),
-    totals.get(
-      `${statements.name}:${JSON.stringify(filter)}`,
-      async () => (await statements.count.execute(filter))[0]?.total ?? 0,
-    ),
-  ]);
+  const { rows, count } = await pageAndCount(
+    window,
+    (window) => statements.page.execute({ ...filter, ...window, reach }),
+    () =>
+      totals.get(
+        `${statements.name}:${JSON.stringify(filter)}`,
+        async () => (await statements.count.execute(filter))[0]?.total ?? 0,
+      ),
+  );
   if (rows.length === 0) return { rows, count: window.offset === 0 ? 0 : count };
   const shown = window.offset + rows.length;
   return { rows, count: rows.length < window.limit ? shown : Math.max(count, shown) };
