@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import type { PageWindow } from '../../core/paging/page';
 import { selectRows } from '../../core/db/raw-rows';
+import { mayLiveInSql } from '../../core/db/gender-rule-sql';
 import type { HostelScope } from '../../core/scope/hostel-scope';
 
 export type RoomRequestRow = {
@@ -38,8 +39,7 @@ export type RoomRequestRow = {
 function fits(room: SQL, hostel: SQL, request: SQL, student: SQL): SQL {
   return sql`(${request}.preferred_hostel_id is null or ${room}.hostel_id = ${request}.preferred_hostel_id)
     and (${request}.preferred_room_type is null or ${room}.type = ${request}.preferred_room_type)
-    and (${student}.gender = 'Other'
-      or ${hostel}.type = (case ${student}.gender when 'Male' then 'Boys' else 'Girls' end)::hostel_type)`;
+    and ${mayLiveInSql(sql`${student}.gender`, sql`${hostel}.type`)}`;
 }
 
 /**
@@ -201,8 +201,7 @@ export function hostelsFor(db: Executor, studentId: string) {
   return selectRows<{ id: string; name: string; type: 'Boys' | 'Girls' }>(
     db,
     sql`select h.id, h.name, h.type from hostels h, students s
-      where s.id = ${studentId} and (s.gender = 'Other'
-        or h.type = (case s.gender when 'Male' then 'Boys' else 'Girls' end)::hostel_type)
+      where s.id = ${studentId} and ${mayLiveInSql(sql`s.gender`, sql`h.type`)}
       order by lower(h.name), h.id`,
   );
 }
