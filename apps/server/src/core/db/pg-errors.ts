@@ -1,11 +1,14 @@
-/** SQLSTATE codes the services turn into 409s. */
+/**
+ * SQLSTATE codes the services turn into 409s. The HMS codes are raised by the triggers that
+ * live-triggers.ts lists, with the migration that holds each.
+ */
 const UNIQUE_VIOLATION = '23505';
-/** Raised by the students_room_rules trigger (migrations 0005 and 0009). */
+/** Raised by students_room_rules: rules bed-capacity and hostel-gender. */
 const ROOM_FULL = 'HMS01';
 const WRONG_HOSTEL_TYPE = 'HMS02';
-/** Raised by the triggers that keep a hostel's rooms within its declared totals (migration 0013). */
+/** Raised by rooms_within_hostel_totals and hostels_totals_hold_rooms. */
 const OVER_DECLARED_TOTALS = new Set(['HMS03', 'HMS04']);
-/** Raised by ledger_accounts_keep: an entry for a student deleted without an account (0028). */
+/** Raised by ledger_accounts_keep: an entry for a student deleted without an account. */
 const HOLDER_DELETED = 'HMS09';
 // PostgreSQL 15 reports a RESTRICT violation as 23503, PGlite (PostgreSQL 18) as 23001.
 const FOREIGN_KEY_CODES = new Set(['23503', '23001']);
