@@ -25,7 +25,7 @@ const elsewhereUsesOfImportMetaUrl = new Set([
   // The thread is built beside the bundle under the name the source's entry has.
   'apps/server/src/core/db/engine/pglite/threaded-pglite.ts',
   // It resolves a package, which node finds by walking up to the same node_modules.
-  'apps/server/src/features/fees/receipt-pdf.ts',
+  'apps/server/src/features/fees/ledger/receipt-pdf.ts',
 ]);
 
 /** Bundles first-party code (ours and the workspace's @hms/*); leaves other packages to node. */

@@ -5,7 +5,7 @@ import type { Database } from '../src/core/db/database';
 import { selectRows } from '../src/core/db/raw-rows';
 import { admins } from '../src/core/db/schema';
 import { hashPassword } from '../src/features/auth/password';
-import { postMonth } from '../src/features/fees/posting-repository';
+import { postMonth } from '../src/features/fees/posting/posting-repository';
 import { addMonths } from '../src/features/reports/report-range';
 import { SCALE_ADMIN } from '../seed/campus-size';
 

@@ -18,11 +18,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { adminOnly, currentAccount } from '../../core/http/request-account';
-import type { DuesService } from './dues-service';
-import type { LedgerService } from './ledger-service';
-import type { PostingService } from './posting-service';
+import type { DuesService } from './dues/dues-service';
+import type { LedgerService } from './ledger/ledger-service';
+import type { PostingService } from './posting/posting-service';
 import { sendCsv } from '../../core/csv/csv-file';
-import { receiptRoutes } from './receipt-routes';
+import { receiptRoutes } from './ledger/receipt-routes';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };
 const oneEntry = { 200: successResponseSchema(ledgerEntrySchema), ...guardedErrorResponses };

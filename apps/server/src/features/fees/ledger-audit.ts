@@ -1,8 +1,8 @@
 import type { LedgerEntry } from '@hms/shared/fees';
 import type { Executor } from '../../core/db/database';
 import { recordChanges, type Actor } from '../../core/audit/record-change';
-import { toLedgerEntryResponse } from './fee-response';
-import { findEntries } from './ledger-repository';
+import { toLedgerEntryResponse } from './ledger/fee-response';
+import { findEntries } from './ledger/ledger-repository';
 
 /**
  * The audit entry of each ledger entry just written, in its transaction

@@ -3,8 +3,8 @@ import { accountSchema, ledgerPageSchema, ledgerQuerySchema } from '@hms/shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
-import { receiptRoutes } from './receipt-routes';
-import type { LedgerService } from './ledger-service';
+import { receiptRoutes } from './ledger/receipt-routes';
+import type { LedgerService } from './ledger/ledger-service';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };
 

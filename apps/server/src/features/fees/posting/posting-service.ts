@@ -3,13 +3,13 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import { formatMonth, monthOf } from '@hms/shared/fee-rules';
 import { feeMessages as m, type PostingInput, type PostingResult } from '@hms/shared/fees';
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../core/db/database';
-import { hostels } from '../../core/db/schema';
-import { isHolderDeleted } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
-import { recordChange, type Actor } from '../../core/audit/record-change';
-import type { NotifyEach } from '../../core/notify/notify-each';
-import { chargesPosted } from './fee-notifications';
+import type { Database, Executor } from '../../../core/db/database';
+import { hostels } from '../../../core/db/schema';
+import { isHolderDeleted } from '../../../core/db/pg-errors';
+import { AppError } from '../../../core/errors/app-error';
+import { recordChange, type Actor } from '../../../core/audit/record-change';
+import type { NotifyEach } from '../../../core/notify/notify-each';
+import { chargesPosted } from '../fee-notifications';
 import { postMonth, previewMonth } from './posting-repository';
 
 const invalid = (path: string, message: string) =>

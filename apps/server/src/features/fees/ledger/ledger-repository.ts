@@ -1,11 +1,11 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ChargeLine, LedgerEntryKind, PaymentMethod } from '@hms/shared/fees';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../core/db/database';
-import type { PageWindow } from '../../core/paging/page';
-import { selectRows } from '../../core/db/raw-rows';
-import { ledgerEntries } from '../../core/db/schema';
-import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
+import type { Executor } from '../../../core/db/database';
+import type { PageWindow } from '../../../core/paging/page';
+import { selectRows } from '../../../core/db/raw-rows';
+import { ledgerEntries } from '../../../core/db/schema';
+import { inScope, type HostelScope } from '../../../core/scope/hostel-scope';
 
 /** PostgreSQL answers sums and bigints as text; money stays a whole number of paise. */
 export function paise(value: string | number | bigint | null | undefined): number {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../../test/app-for-file';
-import { bearer, createHostel, createRoom } from '../../test/factories';
-import { expectLedgerWhole, feeOffice } from '../../test/fee-factories';
-import { daysAgo } from '../../test/residency-factories';
-import { createWarden } from '../../test/staff-factories';
+import { appForFile } from '../../../test/app-for-file';
+import { bearer, createHostel, createRoom } from '../../../test/factories';
+import { expectLedgerWhole, feeOffice } from '../../../test/fee-factories';
+import { daysAgo } from '../../../test/residency-factories';
+import { createWarden } from '../../../test/staff-factories';
 
 const office = appForFile(
   async (app) => {

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../core/db/database';
-import { containsPattern } from '../../core/paging/like-pattern';
-import type { PageWindow } from '../../core/paging/page';
-import { selectRows } from '../../core/db/raw-rows';
+import type { Executor } from '../../../core/db/database';
+import { containsPattern } from '../../../core/paging/like-pattern';
+import type { PageWindow } from '../../../core/paging/page';
+import { selectRows } from '../../../core/db/raw-rows';
 
 export type DeletedStudentRow = {
   id: string;

@@ -1,10 +1,10 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import { feeMessages as m, type DepositReturn } from '@hms/shared/fees';
 import { formatRupees } from '@hms/shared/money';
-import type { Executor } from '../../core/db/database';
-import { AppError } from '../../core/errors/app-error';
-import type { Actor } from '../../core/audit/record-change';
-import { recordEntries } from './ledger-audit';
+import type { Executor } from '../../../core/db/database';
+import { AppError } from '../../../core/errors/app-error';
+import type { Actor } from '../../../core/audit/record-change';
+import { recordEntries } from '../ledger-audit';
 import { depositsHeld, insertEntry, lockAccount, paise } from './ledger-repository';
 
 const invalid = (path: string, message: string) =>

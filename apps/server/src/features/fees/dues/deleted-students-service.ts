@@ -1,14 +1,14 @@
 import type { DeletedStudent, DeletedStudentsQuery } from '@hms/shared/deleted-students';
 import type { Pagination } from '@hms/shared/pagination';
-import type { RecentValues } from '../../core/cache/recent-values';
-import type { Database } from '../../core/db/database';
-import { pagination, pageWindow, readPage } from '../../core/paging/page';
+import type { RecentValues } from '../../../core/cache/recent-values';
+import type { Database } from '../../../core/db/database';
+import { pagination, pageWindow, readPage } from '../../../core/paging/page';
 import {
   countDeletedStudents,
   deletedStudentsPage,
   type DeletedStudentRow,
 } from './deleted-students-repository';
-import { paise } from './ledger-repository';
+import { paise } from '../ledger/ledger-repository';
 
 function toDeletedStudent(row: DeletedStudentRow): DeletedStudent {
   return {

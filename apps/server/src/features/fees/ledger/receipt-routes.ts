@@ -2,8 +2,8 @@ import { idParamsSchema, successResponseSchema } from '@hms/shared/api';
 import { receiptSchema } from '@hms/shared/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedErrorResponses } from '../../core/errors/error-responses';
-import { currentAccount } from '../../core/http/request-account';
+import { guardedErrorResponses } from '../../../core/errors/error-responses';
+import { currentAccount } from '../../../core/http/request-account';
 import { sendReceiptPdf } from './downloads';
 import type { LedgerService } from './ledger-service';
 

@@ -1,12 +1,12 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Month } from '@hms/shared/fee-rules';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../core/db/database';
-import { containsPattern } from '../../core/paging/like-pattern';
-import type { PageWindow } from '../../core/paging/page';
-import { selectRows } from '../../core/db/raw-rows';
-import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
-import { chargedEntry, collectedEntry } from './collection-terms';
+import type { Executor } from '../../../core/db/database';
+import { containsPattern } from '../../../core/paging/like-pattern';
+import type { PageWindow } from '../../../core/paging/page';
+import { selectRows } from '../../../core/db/raw-rows';
+import { inScope, type HostelScope } from '../../../core/scope/hostel-scope';
+import { chargedEntry, collectedEntry } from '../ledger/collection-terms';
 
 export type DuesFilter = {
   search?: string | undefined;

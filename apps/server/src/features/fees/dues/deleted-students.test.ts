@@ -2,14 +2,14 @@ import type { DeletedStudent } from '@hms/shared/deleted-students';
 import type { Collection, DueRow } from '@hms/shared/fees';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../core/db/raw-rows';
-import { appForFile } from '../../test/app-for-file';
-import { callApi } from '../../test/call-api';
-import { download } from '../../test/csv-downloads';
-import { createHostel } from '../../test/factories';
-import { expectLedgerWhole, feeCalls, feeOffice } from '../../test/fee-factories';
-import { daysAgo, today } from '../../test/residency-factories';
-import { createWarden } from '../../test/staff-factories';
+import { selectRows } from '../../../core/db/raw-rows';
+import { appForFile } from '../../../test/app-for-file';
+import { callApi } from '../../../test/call-api';
+import { download } from '../../../test/csv-downloads';
+import { createHostel } from '../../../test/factories';
+import { expectLedgerWhole, feeCalls, feeOffice } from '../../../test/fee-factories';
+import { daysAgo, today } from '../../../test/residency-factories';
+import { createWarden } from '../../../test/staff-factories';
 
 const office = appForFile(
   async (app) => {

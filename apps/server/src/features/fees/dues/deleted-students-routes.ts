@@ -3,8 +3,8 @@ import {
   deletedStudentsQuerySchema,
 } from '@hms/shared/deleted-students';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrorResponses } from '../../core/errors/error-responses';
-import { adminOnly } from '../../core/http/request-account';
+import { guardedErrorResponses } from '../../../core/errors/error-responses';
+import { adminOnly } from '../../../core/http/request-account';
 import type { DeletedStudentsService } from './deleted-students-service';
 
 /**

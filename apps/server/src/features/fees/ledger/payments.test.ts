@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { financialYearOf } from '@hms/shared/fee-rules';
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../../test/app-for-file';
-import { bearer, createHostel, registerStudent } from '../../test/factories';
-import { expectLedgerWhole, feeOffice } from '../../test/fee-factories';
-import { daysAgo, today } from '../../test/residency-factories';
+import { appForFile } from '../../../test/app-for-file';
+import { bearer, createHostel, registerStudent } from '../../../test/factories';
+import { expectLedgerWhole, feeOffice } from '../../../test/fee-factories';
+import { daysAgo, today } from '../../../test/residency-factories';
 
 const office = appForFile(
   async (app) => {

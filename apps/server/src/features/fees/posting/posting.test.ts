@@ -2,11 +2,11 @@ import { daysInMonth, proratedPaise } from '@hms/shared/fee-rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../core/db/raw-rows';
-import { appForFile } from '../../test/app-for-file';
-import { createHostel, createRoom, registerStudent } from '../../test/factories';
-import { expectLedgerWhole, feeOffice } from '../../test/fee-factories';
-import { today } from '../../test/residency-factories';
+import { selectRows } from '../../../core/db/raw-rows';
+import { appForFile } from '../../../test/app-for-file';
+import { createHostel, createRoom, registerStudent } from '../../../test/factories';
+import { expectLedgerWhole, feeOffice } from '../../../test/fee-factories';
+import { today } from '../../../test/residency-factories';
 
 const office = appForFile(
   async (app) => {

@@ -2,18 +2,18 @@ import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Collection, DueRow, DuesQuery } from '@hms/shared/fees';
 import type { Pagination } from '@hms/shared/pagination';
-import type { RecentValues } from '../../core/cache/recent-values';
-import type { Database } from '../../core/db/database';
-import { pagination, pageWindow, readPage } from '../../core/paging/page';
-import { inSlices } from '../../core/paging/slices';
+import type { RecentValues } from '../../../core/cache/recent-values';
+import type { Database } from '../../../core/db/database';
+import { pagination, pageWindow, readPage } from '../../../core/paging/page';
+import { inSlices } from '../../../core/paging/slices';
 import {
   csvFile,
   datedFileName,
   plainRupees,
   type CsvColumn,
   type CsvDownload,
-} from '../../core/csv/csv-file';
-import { hostelScope } from '../../core/scope/hostel-scope';
+} from '../../../core/csv/csv-file';
+import { hostelScope } from '../../../core/scope/hostel-scope';
 import {
   collection,
   countDues,
@@ -22,7 +22,7 @@ import {
   type DueDbRow,
   type DuesFilter,
 } from './dues-repository';
-import { paise } from './ledger-repository';
+import { paise } from '../ledger/ledger-repository';
 
 function toDueRow(row: DueDbRow): DueRow {
   return {

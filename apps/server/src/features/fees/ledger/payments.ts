@@ -8,10 +8,10 @@ import {
   type DuesEntry,
 } from '@hms/shared/fee-rules';
 import type { LedgerEntry, PaymentCreateInput } from '@hms/shared/fees';
-import type { Executor } from '../../core/db/database';
-import { AppError } from '../../core/errors/app-error';
-import type { Actor } from '../../core/audit/record-change';
-import { recordEntries } from './ledger-audit';
+import type { Executor } from '../../../core/db/database';
+import { AppError } from '../../../core/errors/app-error';
+import type { Actor } from '../../../core/audit/record-change';
+import { recordEntries } from '../ledger-audit';
 import {
   allEntries,
   insertEntry,

@@ -10,16 +10,16 @@ import {
   type Receipt,
 } from '@hms/shared/fees';
 import type { Pagination } from '@hms/shared/pagination';
-import type { Database, Executor } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
-import { isHolderDeleted, uniqueViolation } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
-import type { Actor } from '../../core/audit/record-change';
-import type { Notifier } from '../../core/notify/notify';
-import { hostelScope, type HostelScope } from '../../core/scope/hostel-scope';
+import type { Database, Executor } from '../../../core/db/database';
+import { pagination, pageWindow } from '../../../core/paging/page';
+import { isHolderDeleted, uniqueViolation } from '../../../core/db/pg-errors';
+import { AppError } from '../../../core/errors/app-error';
+import type { Actor } from '../../../core/audit/record-change';
+import type { Notifier } from '../../../core/notify/notify';
+import { hostelScope, type HostelScope } from '../../../core/scope/hostel-scope';
 import { toLedgerEntryResponse } from './fee-response';
-import { fineCharged, paymentReceived } from './fee-notifications';
-import { recordEntries } from './ledger-audit';
+import { fineCharged, paymentReceived } from '../fee-notifications';
+import { recordEntries } from '../ledger-audit';
 import {
   allEntries,
   depositsHeld,
