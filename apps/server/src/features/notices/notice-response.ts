@@ -9,14 +9,14 @@ export function toNoticeResponse(row: NoticeRow): Notice {
     title: row.title,
     body: row.body,
     pinned: row.pinned,
-    expiresAt: row.expires_at === null ? null : iso(row.expires_at),
-    allHostels: row.all_hostels,
+    expiresAt: row.expiresAt === null ? null : iso(row.expiresAt),
+    allHostels: row.allHostels,
     hostels: row.hostels.map((hostel) => ({ _id: hostel.id, name: hostel.name })),
-    author: { name: row.author_name, role: row.author_role },
+    author: { name: row.authorName, role: row.authorRole },
     read: row.read,
     expired: row.expired,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
