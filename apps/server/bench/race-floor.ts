@@ -41,7 +41,7 @@ export async function raceFloorSeconds(databaseUrl: string): Promise<number> {
         const student = racers[i]?.id ?? '';
         const roomId = rooms[i % rooms.length]?.id ?? '';
         // Refused assignments are two of every three, as in the race.
-        await services.students.assign(actor, student, { roomId }).catch(() => undefined);
+        await services.bedMoves.assign(actor, student, { roomId }).catch(() => undefined);
       }
     };
     await Promise.all(Array.from({ length: 50 }, worker));

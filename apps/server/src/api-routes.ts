@@ -77,7 +77,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(roomRoutes, { rooms: deps.rooms });
     await scope.register(studentRoutes, { students: deps.students });
     await scope.register(residencyRoutes, {
-      students: deps.students,
+      moves: deps.bedMoves,
       residencies: deps.residencies,
     });
     await scope.register(roomRequestQueueRoutes, { requests: deps.roomRequests });

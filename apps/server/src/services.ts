@@ -15,7 +15,11 @@ import { createRoomsService } from './features/rooms';
 import { createStaffService } from './features/staff';
 import { createSettingsService } from './features/settings';
 import { createRoomRequestsService } from './features/room-requests';
-import { createResidenciesService } from './features/residencies';
+import {
+  createBedMovesService,
+  createResidenciesService,
+  finishStay,
+} from './features/residencies';
 import { createStudentsService } from './features/students';
 import { createDeletedStudentsService } from './features/fees';
 import { createDuesService } from './features/fees';
@@ -71,8 +75,9 @@ export function createServices(deps: {
     auth,
     hostels: createHostelsService(db),
     rooms: createRoomsService(db, totals),
-    students: createStudentsService({ db, auth, totals, today, notify }),
-    residencies: createResidenciesService({ db, today, notify }),
+    students: createStudentsService({ db, auth, totals, today, endStay: finishStay }),
+    bedMoves: createBedMovesService({ db, today, notify }),
+    residencies: createResidenciesService({ db }),
     roomRequests: createRoomRequestsService({ db, today, notify }),
     ledger: createLedgerService({ db, today, notify }),
     postings: createPostingService({ db, today, notifyEach }),

@@ -4,7 +4,6 @@ import type { Database, Executor } from '../../core/db/database';
 import { preparedByShape } from '../../core/paging/prepared-by-shape';
 import { overdue } from '../complaints';
 import { profileColumns } from '../profile';
-import { selectStudentsWithRoom } from '../students';
 import { selectRows } from '../../core/db/raw-rows';
 import { authorLivesIn } from '../complaints';
 import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
@@ -164,17 +163,21 @@ const studentDashboardQuery = preparedByShape('student_dashboard', (db, _present
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(RECENT_COMPLAINTS_LIMIT)
     .as('recent');
-  return selectStudentsWithRoom(db, {
-    ...profileColumns,
-    complaint: {
-      id: recent.id,
-      subject: recent.subject,
-      status: recent.status,
-      priority: recent.priority,
-      category: recent.category,
-      createdAt: recent.createdAt,
-    },
-  })
+  return db
+    .select({
+      ...profileColumns,
+      complaint: {
+        id: recent.id,
+        subject: recent.subject,
+        status: recent.status,
+        priority: recent.priority,
+        category: recent.category,
+        createdAt: recent.createdAt,
+      },
+    })
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
     .leftJoinLateral(recent, sql`true`)
     .where(eq(students.id, sql.placeholder('id')))
     .orderBy(desc(recent.createdAt), desc(recent.id))

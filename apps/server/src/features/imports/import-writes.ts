@@ -2,8 +2,6 @@ import type { RoomInput } from '@hms/shared/rooms';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
-import { students } from '../../core/db/schema';
-import { selectStudents, type StudentRow } from '../students';
 import type { StudentFields } from './student-rows';
 
 /**
@@ -57,12 +55,6 @@ function studentJson(fields: StudentFields) {
     year: fields.year,
     gender: fields.gender,
   };
-}
-
-/** Students as the API answers with them, for their audit entries. */
-export async function readStudents(tx: Executor, ids: readonly string[]): Promise<StudentRow[]> {
-  if (ids.length === 0) return [];
-  return selectStudents(tx).where(sql`${students.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 function roomJson(room: RoomInput) {

@@ -2,30 +2,13 @@ import type { HostelType, RoomType } from '@hms/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
-import { students } from '../../core/db/schema';
-import { selectStudents, type StudentRow } from '../students';
 
 /**
  * What an import reads of the records before it decides each row's fate. When it saves, it reads
  * them under locks taken as a move takes them, students first and rooms second, each in the
- * order of their ids (students/assignment-repository.ts), so what it decided cannot change before
+ * order of their ids (residencies/bed-moves-repository.ts), so what it decided cannot change before
  * it commits and an import and a bed assignment never wait for each other in a circle.
  */
-
-/** Students by student ID, ignoring case as the unique index does. */
-export async function studentsByStudentId(
-  db: Executor,
-  studentIds: readonly string[],
-  lock: boolean,
-): Promise<StudentRow[]> {
-  if (studentIds.length === 0) return [];
-  const query = selectStudents(db)
-    .where(
-      sql`lower(${students.studentId}) = any(${sql.param(studentIds.map((id) => id.toLowerCase()))}::text[])`,
-    )
-    .orderBy(students.id);
-  return lock ? query.for('update', { of: students }) : query;
-}
 
 /** Whose each of these e-mails (lower case, as stored) is now. */
 export function emailHolders(db: Executor, emails: readonly string[]) {

@@ -3,18 +3,12 @@ import type { ImportReport } from '@hms/shared/imports';
 import type { Database, Executor } from '../../core/db/database';
 import { recordChanges, type Actor, type AuditChange } from '../../core/audit/record-change';
 import { startStays } from '../residencies';
-import { toStudentResponse } from '../students';
+import { readStudents, readStudentsByStudentId, toStudentResponse } from '../students';
 import type { CsvFile } from './csv-reading';
 import { breathe, reportOf } from './import-report';
 import { progressOf, slices, type Emit } from './import-progress';
-import { insertStudents, readStudents, updateStudents } from './import-writes';
-import {
-  emailHolders,
-  heldBeds,
-  hostelsByName,
-  roomsByNumber,
-  studentsByStudentId,
-} from './imports-repository';
+import { insertStudents, updateStudents } from './import-writes';
+import { emailHolders, heldBeds, hostelsByName, roomsByNumber } from './imports-repository';
 import { planStudents, roomKey, type PlannedStudent, type StudentRecords } from './student-plan';
 import { checkStudentLine, type StudentLine } from './student-rows';
 
@@ -30,7 +24,7 @@ async function readRecords(
   lock: boolean,
 ): Promise<StudentRecords> {
   const fields = lines.flatMap((line) => (line.fields ? [line.fields] : []));
-  const students = await studentsByStudentId(
+  const students = await readStudentsByStudentId(
     db,
     unique(fields.map((f) => f.studentId.toLowerCase())),
     lock,

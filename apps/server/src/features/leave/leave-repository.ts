@@ -122,6 +122,20 @@ export function awayLeaves(
   );
 }
 
+/**
+ * Locks the student applying and reads whether they may: the lock every move of a student takes
+ * first, so a leave and a change of their bed or activity queue and the second sees the first.
+ */
+export async function lockApplicant(db: Executor, studentId: string) {
+  const [row] = await selectRows<{ id: string; isActive: boolean; hostelId: string | null }>(
+    db,
+    sql`select s.id, s.is_active as "isActive", r.hostel_id as "hostelId"
+      from students s left join rooms r on r.id = s.room_id
+      where s.id = ${studentId} for update of s`,
+  );
+  return row;
+}
+
 /** Locks the leave for a change, so two changes of it queue and the second sees the first. */
 export async function lockLeave(db: Executor, id: string) {
   const [row] = await selectRows<{

@@ -17,13 +17,13 @@ import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import type { Notifier } from '../../core/notify/notify';
 import { hostelScope } from '../../core/scope/hostel-scope';
-import { lockStudent } from '../students';
 import { leaveCancelled, leaveCreated, leaveDecided } from './leave-notifications';
 import {
   awayLeaves,
   findLeave,
   insertLeave,
   leaveList,
+  lockApplicant,
   lockLeave,
   overlappingLeave,
   ownLeaves,
@@ -110,7 +110,7 @@ export function createLeaveService(deps: {
       }
       try {
         return await db.transaction(async (tx) => {
-          const me = await lockStudent(tx, student._id);
+          const me = await lockApplicant(tx, student._id);
           if (!me) throw notFound();
           if (!me.isActive) throw conflict(m.inactive);
           if (!me.hostelId) throw conflict(m.noRoom);

@@ -2,34 +2,26 @@ import type { ProfileUpdateInput } from '@hms/shared/profile';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { hostels, rooms, students } from '../../core/db/schema';
-import { hostelDetailsColumns } from '../hostels';
-import { selectStudentsWithRoom, studentRecordColumns } from '../students';
-
-/** A student with the hostel and room they live in: the columns of one statement. */
-export const profileColumns = {
-  ...studentRecordColumns,
-  room: {
-    id: rooms.id,
-    roomNumber: rooms.roomNumber,
-    type: rooms.type,
-    floor: rooms.floor,
-    capacity: rooms.capacity,
-    monthlyRent: rooms.monthlyRent,
-    isAc: rooms.isAc,
-    amenities: rooms.amenities,
-    currentOccupancy: rooms.occupancy,
-  },
-  hostel: {
-    id: hostels.id,
-    name: hostels.name,
-    type: hostels.type,
-    ...hostelDetailsColumns,
-  },
-};
+import { profileColumns } from './profile-columns';
 
 /** A student with the hostel and room they live in, read in one statement. */
 export async function findStudentProfile(db: Executor, id: string) {
-  const [row] = await selectStudentsWithRoom(db, profileColumns).where(eq(students.id, id));
+  const [row] = await db
+    .select(profileColumns)
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(eq(students.id, id));
+  return row;
+}
+
+/** Locks the student for the change, as every change of a student does, and reads what it shows. */
+export async function lockProfile(db: Executor, id: string) {
+  const [row] = await db
+    .select({ name: students.name, phone: students.phone, studentId: students.studentId })
+    .from(students)
+    .where(eq(students.id, id))
+    .for('update');
   return row;
 }
 

@@ -3,9 +3,8 @@ import type { ProfileUpdateInput, StudentProfile } from '@hms/shared/profile';
 import type { Executor } from '../../core/db/database';
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
-import { lockStudent } from '../students';
 import { toProfileResponse } from './profile-response';
-import { findStudentProfile, updateProfile } from './profile-repository';
+import { findStudentProfile, lockProfile, updateProfile } from './profile-repository';
 
 // The account is checked on every request, so this only happens if it is deleted mid-request.
 export const profileNotFound = () => new AppError('NOT_FOUND', m.notFound);
@@ -22,7 +21,7 @@ export function createProfileService(db: Executor) {
 
     async update(student: Actor, input: ProfileUpdateInput): Promise<StudentProfile> {
       await db.transaction(async (tx) => {
-        const before = await lockStudent(tx, student._id);
+        const before = await lockProfile(tx, student._id);
         if (!before || !(await updateProfile(tx, student._id, input))) throw profileNotFound();
         await recordChange(tx, student, {
           action: 'student.profile',

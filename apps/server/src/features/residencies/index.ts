@@ -1,6 +1,13 @@
-export { dayOfChange, relocate } from './relocation';
-export { currentStay, takenBeds } from './residencies-repository';
+export { assignmentRefusal } from './assignment-rules';
+export type { AssignmentRoom, AssignmentStudent } from './assignment-rules';
+export {
+  bedHolders,
+  createBedMovesService,
+  lockStudentForMove,
+  moveOnApproval,
+} from './bed-moves-service';
+export type { BedMovesService } from './bed-moves-service';
 export { ownResidenciesRoute, residencyRoutes } from './residencies-routes';
 export { createResidenciesService } from './residencies-service';
-export { checkedOut, roomMoved } from './room-notifications';
+export type { ResidenciesService } from './residencies-service';
 export { finishStay, startStays } from './stays';

@@ -9,9 +9,9 @@ import {
 import { studentMessages } from '@hms/shared/messages';
 import type { Executor } from '../../core/db/database';
 import { AppError } from '../../core/errors/app-error';
-import type { AssignmentRoom } from '../students';
+import type { AssignmentRoom } from './assignment-rules';
 import type { Actor } from '../../core/audit/record-change';
-import { bedFreedOn, currentStay, lastLeftOn, takenBeds } from './residencies-repository';
+import { bedFreedOn, currentStay, lastLeftOn, takenBeds } from './bed-moves-repository';
 import { finishStay, startStay } from './stays';
 
 export const invalid = (path: 'bed' | 'date', message: string) =>

@@ -5,22 +5,63 @@ import {
   residencyListResponseSchema,
   swapSchema,
 } from '@hms/shared/residencies';
-import { studentSchema } from '@hms/shared/students';
+import { assignRoomSchema, studentSchema } from '@hms/shared/students';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
-import type { StudentsService } from '../students';
+import type { BedMovesService } from './bed-moves-service';
 import type { ResidenciesService } from './residencies-service';
 
 const docs = { tags: ['residencies'], security: [{ bearerAuth: [] }] };
 const history = { 200: residencyListResponseSchema, ...guardedErrorResponses };
+// Assigning and freeing a bed are listed with the rest of a student's record.
+const studentDocs = { tags: ['students'], security: [{ bearerAuth: [] }] };
+const oneStudent = { 200: successResponseSchema(studentSchema), ...guardedErrorResponses };
 
-/** Staff: check-out, swaps and histories, within a warden's hostels (docs/decisions/044). */
+/**
+ * Staff: bed assignment, check-out, swaps and histories, within a warden's hostels
+ * (docs/decisions/044).
+ */
 export const residencyRoutes: FastifyPluginAsyncZod<{
-  students: StudentsService;
+  moves: BedMovesService;
   residencies: ResidenciesService;
-}> = async (app, { students, residencies }) => {
+}> = async (app, { moves, residencies }) => {
+  app.put(
+    '/admin/students/:id/assign-room',
+    {
+      schema: {
+        ...studentDocs,
+        summary: 'Assign or move a student to a room with a free bed',
+        params: idParamsSchema,
+        body: assignRoomSchema,
+        response: oneStudent,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await moves.assign(currentAccount(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/students/:id/room',
+    {
+      schema: {
+        ...studentDocs,
+        summary: "Free a student's bed",
+        params: idParamsSchema,
+        response: oneStudent,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await moves.checkOut(currentAccount(request), request.params.id, {
+        action: 'student.unassign',
+      }),
+    }),
+  );
+
   app.post(
     '/admin/students/:id/check-out',
     {
@@ -34,7 +75,7 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await students.checkOut(currentAccount(request), request.params.id, {
+      data: await moves.checkOut(currentAccount(request), request.params.id, {
         ...request.body,
         action: 'student.checkout',
       }),
@@ -56,7 +97,7 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await residencies.swap(currentAccount(request), request.body),
+      data: await moves.swap(currentAccount(request), request.body),
     }),
   );
 

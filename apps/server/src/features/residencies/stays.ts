@@ -3,7 +3,7 @@ import type { ResidencyEndReason } from '@hms/shared/enums';
 import type { Executor } from '../../core/db/database';
 import type { Actor } from '../../core/audit/record-change';
 import { chargeDepositsOnArrival, creditUnusedDays } from '../fees';
-import { beginStays, endStay } from './residencies-repository';
+import { beginStays, endStay } from './bed-moves-repository';
 
 export type NewStay = { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay };
 

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { RoomRequestStatus } from '@hms/shared/enums';
-import { staffMessages, studentMessages } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
 import {
   roomRequestMessages as m,
@@ -16,12 +15,8 @@ import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors'
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import type { Notifier } from '../../core/notify/notify';
-import { relocate } from '../residencies';
-import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
-import { lockRoomForMove, lockStudent } from '../students';
-import { assignmentRefusal } from '../students';
-import { recordStudentChange } from '../students';
-import { findStudent } from '../students';
+import { hostelScope } from '../../core/scope/hostel-scope';
+import { lockStudentForMove, moveOnApproval } from '../residencies';
 import { requestApproved, requestCreated, requestRejected } from './request-notifications';
 import { toRoomRequestResponse } from './room-request-response';
 import {
@@ -89,7 +84,7 @@ export function createRoomRequestsService(deps: {
     async create(student: SessionUser, input: RoomRequestCreateInput): Promise<RoomRequest> {
       try {
         return await db.transaction(async (tx) => {
-          const me = await lockStudent(tx, student._id);
+          const me = await lockStudentForMove(tx, student._id);
           if (!me) throw notFound();
           if (!me.isActive) throw conflict(m.inactive);
           const id = await insertRequest(tx, me.id, me.roomId !== null, input);
@@ -164,37 +159,34 @@ export function createRoomRequestsService(deps: {
     async approve(actor: Actor, id: string, input: RoomRequestApproveInput): Promise<RoomRequest> {
       return db.transaction(async (tx) => {
         const { locked, before } = await pending(tx, actor, id);
-        const student = await lockStudent(tx, locked.student_id);
-        if (!student) throw notFound();
-        const room = await lockRoomForMove(tx, input.roomId, student.roomId);
-        if (!room) throw new AppError('NOT_FOUND', studentMessages.roomNotFound);
-        if (!withinScope(hostelScope(actor), room.hostelId)) {
-          throw outsideScope(staffMessages.roomOutsideScope);
-        }
-        const refusal = assignmentRefusal(room, student, { roomId: input.roomId });
-        if (refusal === 'stay') throw conflict(m.sameRoom(student.name, room.roomNumber));
-        if (refusal) throw refusal;
-        const earlier = await earlierFitting(tx, locked.queued, room.id);
         const jumped = input.outOfOrderReason?.trim();
-        if (earlier > 0 && !jumped) {
-          const message = m.outOfOrder(earlier);
-          throw new AppError('VALIDATION', message, {
-            errors: [{ path: 'outOfOrderReason', message }],
-          });
-        }
-        const move = { bed: input.bed, date: input.date, today: today() };
-        await relocate(tx, actor, { student, room, ...move, reason: 'Room change request' });
-        const moved = await findStudent(tx, student.id);
-        if (!moved) throw notFound();
-        const action = student.roomId ? 'student.move' : 'student.assign';
-        await recordStudentChange(tx, actor, action, student, moved);
+        let earlier = 0;
+        const { moved, room } = await moveOnApproval(tx, actor, {
+          studentId: locked.student_id,
+          roomId: input.roomId,
+          bed: input.bed,
+          date: input.date,
+          today,
+          notFound,
+          sameRoom: (name, roomNumber) => conflict(m.sameRoom(name, roomNumber)),
+          // Earlier requests the room would fit go first, unless the office says why not.
+          async beforeMove(room) {
+            earlier = await earlierFitting(tx, locked.queued, room.id);
+            if (earlier > 0 && !jumped) {
+              const message = m.outOfOrder(earlier);
+              throw new AppError('VALIDATION', message, {
+                errors: [{ path: 'outOfOrderReason', message }],
+              });
+            }
+          },
+        });
         await decide(tx, id, {
           status: 'Approved',
           note: earlier > 0 ? jumped : null,
           by: actor.name,
           movedTo: room.id,
         });
-        await notify(tx, { student: student.id }, requestApproved(moved));
+        await notify(tx, { student: moved.id }, requestApproved(moved));
         return audit(tx, actor, 'request.approve', before, id);
       });
     },

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import { residencyMessages as rm } from '@hms/shared/residencies';
-import { takenBeds } from '../residencies';
+import { bedHolders } from '../residencies';
 import { ROOM_CAPACITY } from '@hms/shared/enums';
 import { roomChangeRefusal } from '@hms/shared/hostel-totals';
 import { roomMessages } from '@hms/shared/messages';
@@ -182,7 +182,7 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
               roomMessages.tooSmallForResidents(current.residents, input.type, capacity),
             );
           }
-          const beyond = (await takenBeds(tx, id)).find((held) => held.bed > capacity);
+          const beyond = (await bedHolders(tx, id)).find((held) => held.bed > capacity);
           if (beyond) throw conflict(rm.bedBeyondType(beyond.bed, beyond.name, input.type));
           await updateRoom(tx, id, input);
           await recordChange(tx, actor, {

@@ -1,16 +1,13 @@
-export { lockRoomForMove, lockRooms, lockStudent } from './assignment-repository';
-export { assignmentRefusal } from './assignment-rules';
-export type { AssignmentRoom } from './assignment-rules';
 export { recordStudentChange } from './student-audit';
-export { toStudentRecord, toStudentResponse } from './student-response';
 export {
-  findStudent,
-  selectStudents,
-  selectStudentsWithRoom,
-  studentRecordColumns,
+  lockStudentRecord,
+  readStudent,
+  readStudents,
+  readStudentsByStudentId,
   studentsAfter,
-} from './students-repository';
-export type { StudentFilter, StudentRow } from './students-repository';
+} from './student-reads';
+export { toStudentRecord, toStudentResponse } from './student-response';
+export type { StudentFilter, StudentRecordRow, StudentRow } from './student-types';
 export { studentRoutes } from './students-routes';
 export { createStudentsService } from './students-service';
-export type { StudentsService } from './students-service';
+export type { EndStay, StudentsService } from './students-service';

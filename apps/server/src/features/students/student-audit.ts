@@ -2,7 +2,7 @@ import type { Student } from '@hms/shared/students';
 import type { Executor } from '../../core/db/database';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import { toStudentResponse } from './student-response';
-import type { StudentRow } from './students-repository';
+import type { StudentRow } from './student-types';
 
 /** A student's audit entry: the student as the API answers with, before and after the change. */
 export function recordStudentChange(

@@ -1,5 +1,5 @@
 import type { Student } from '@hms/shared/students';
-import type { StudentRow, studentRecordColumns } from './students-repository';
+import type { StudentRecordRow, StudentRow } from './student-types';
 
 export function toStudentResponse(row: StudentRow): Student {
   return {
@@ -20,7 +20,7 @@ export function toStudentResponse(row: StudentRow): Student {
 }
 
 /** A student's own fields, as the office's list and the student's profile both begin. */
-export function toStudentRecord(row: Pick<StudentRow, keyof typeof studentRecordColumns>) {
+export function toStudentRecord(row: StudentRecordRow) {
   return {
     _id: row.id,
     studentId: row.studentId,

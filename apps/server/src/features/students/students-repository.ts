@@ -8,6 +8,7 @@ import type { RecentValues } from '../../core/cache/recent-values';
 import { plannedPerRun } from '../../core/paging/plan-per-run';
 import { preparedByShape } from '../../core/paging/prepared-by-shape';
 import { hostels, ledgerAccounts, rooms, students } from '../../core/db/schema';
+import type { StudentFilter, StudentRow } from './student-types';
 
 /** A student's own columns, which every answer about a student begins with. */
 export const studentRecordColumns = {
@@ -38,8 +39,6 @@ export const studentColumns = {
   // What they owe (rule fees), so a card needs no call of its own; null before any entry.
   balance: ledgerAccounts.balance,
 };
-
-export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
 /** A statement over students with the room and hostel they live in, selecting `Columns`. */
 type StudentsWithRoom<Columns extends SelectedFields> = PgSelectBase<
@@ -74,15 +73,6 @@ export function selectStudents(db: Executor) {
     eq(ledgerAccounts.studentId, students.id),
   );
 }
-
-export type StudentFilter = {
-  search?: string;
-  hostel?: string;
-  /** A warden's hostels: their residents, and the students without a bed they may give one. */
-  scope?: readonly string[];
-  /** An export's next slice: the students after this one in the list's order. */
-  after?: { name: string; studentId: string };
-};
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
 const FILTERS = ['scope', 'hostel', 'search', 'after'] as const;
@@ -160,14 +150,53 @@ function studentStatements(db: Database, filter: StudentFilter) {
 }
 
 /** The `size` students after the cursor, by name: an export's slice of the list. */
-export function studentsAfter(db: Database, filter: StudentFilter, size: number) {
+export function studentSlice(
+  db: Database,
+  filter: StudentFilter,
+  size: number,
+): Promise<StudentRow[]> {
   const { queries, values } = studentStatements(db, filter);
   return queries.page.execute({ ...values, limit: size, offset: 0 });
 }
 
-export async function findStudent(db: Executor, id: string) {
+export async function findStudent(db: Executor, id: string): Promise<StudentRow | undefined> {
   const [row] = await selectStudents(db).where(eq(students.id, id));
   return row;
+}
+
+/**
+ * Locks the student for the rest of the transaction and reads them as they are, with the room
+ * and hostel they live in: what an audit entry keeps as the record before the change. Every path
+ * that moves a student locks the student row first and rooms second
+ * (residencies/bed-moves-repository.ts), so two moves never wait in a circle.
+ */
+export async function lockStudent(db: Executor, id: string): Promise<StudentRow | undefined> {
+  const [row] = await selectStudents(db).where(eq(students.id, id)).for('update', { of: students });
+  return row;
+}
+
+/** Students by id, as the API answers with them. */
+export function studentsById(db: Executor, ids: readonly string[]): Promise<StudentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectStudents(db).where(sql`${students.id} = any(${sql.param(ids)}::uuid[])`);
+}
+
+/**
+ * Students by student ID, ignoring case as the unique index does; locked, in the order of their
+ * ids, when `lock` is set.
+ */
+export async function studentsByStudentId(
+  db: Executor,
+  studentIds: readonly string[],
+  lock: boolean,
+): Promise<StudentRow[]> {
+  if (studentIds.length === 0) return [];
+  const query = selectStudents(db)
+    .where(
+      sql`lower(${students.studentId}) = any(${sql.param(studentIds.map((id) => id.toLowerCase()))}::text[])`,
+    )
+    .orderBy(students.id);
+  return lock ? query.for('update', { of: students }) : query;
 }
 
 /** An inactive student's stay is ended by the service first (docs/product-rules.md#student-edit). */

@@ -1,6 +1,5 @@
 import { deletedResponseSchema, idParamsSchema, successResponseSchema } from '@hms/shared/api';
 import {
-  assignRoomSchema,
   studentCreateSchema,
   studentListQuerySchema,
   studentListResponseSchema,
@@ -91,35 +90,5 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       await students.remove(currentAccount(request), request.params.id);
       return { success: true as const, data: { _id: request.params.id } };
     },
-  );
-
-  app.put(
-    '/admin/students/:id/assign-room',
-    {
-      schema: {
-        ...docs,
-        summary: 'Assign or move a student to a room with a free bed',
-        params: idParamsSchema,
-        body: assignRoomSchema,
-        response: one,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await students.assign(currentAccount(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/admin/students/:id/room',
-    {
-      schema: { ...docs, summary: "Free a student's bed", params: idParamsSchema, response: one },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await students.checkOut(currentAccount(request), request.params.id, {
-        action: 'student.unassign',
-      }),
-    }),
   );
 };

@@ -1,0 +1,275 @@
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import { mayLiveIn } from '@hms/shared/gender-rule';
+import { staffMessages, studentMessages as sm } from '@hms/shared/messages';
+import {
+  residencyMessages as m,
+  type CheckOutInput,
+  type SwapInput,
+} from '@hms/shared/residencies';
+import type { AssignRoomInput, Student } from '@hms/shared/students';
+import type { Database, Executor } from '../../core/db/database';
+import { isRoomFull, isWrongHostelType } from '../../core/db/pg-errors';
+import { AppError } from '../../core/errors/app-error';
+import type { Actor } from '../../core/audit/record-change';
+import type { Notifier } from '../../core/notify/notify';
+import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
+import { returnDeposit } from '../fees';
+import { readStudent, recordStudentChange, toStudentResponse, type StudentRow } from '../students';
+import { assignmentRefusal, type AssignmentRoom } from './assignment-rules';
+import {
+  currentStay,
+  lockRoomForMove,
+  lockRooms,
+  lockStudent,
+  takenBeds,
+} from './bed-moves-repository';
+import { dayOfChange, relocate } from './relocation';
+import { checkedOut, roomMoved } from './room-notifications';
+import { finishStay } from './stays';
+
+const notFound = () => new AppError('NOT_FOUND', sm.notFound);
+const conflict = (message: string) => new AppError('CONFLICT', message);
+const roomMissing = () =>
+  new AppError('NOT_FOUND', sm.roomNotFound, {
+    errors: [{ path: 'roomId', message: sm.roomNotFound }],
+  });
+
+/**
+ * The students_room_rules trigger refuses what the service's own checks let through only when
+ * something changed outside them, such as a row written by hand.
+ */
+function explainRefusal(error: unknown): unknown {
+  if (isRoomFull(error)) return conflict(sm.roomJustFilled);
+  if (isWrongHostelType(error)) return conflict(sm.hostelTypeClash);
+  return error;
+}
+
+/**
+ * Every change to where a student sleeps (docs/product-rules.md#bed-assignment, #residencies):
+ * each runs in one transaction that locks the student, then the rooms (bed-moves-repository.ts),
+ * decides under those locks, ends the stay and begins the next (relocate), and writes the
+ * student's audit entry and notification in the same transaction.
+ */
+export function createBedMovesService(deps: {
+  db: Database;
+  /** Today in the college's time zone. */
+  today: () => CalendarDay;
+  notify: Notifier;
+}) {
+  const { db, today, notify } = deps;
+
+  async function answer(id: string): Promise<Student> {
+    const row = await readStudent(db, id);
+    if (!row) throw notFound();
+    return toStudentResponse(row);
+  }
+
+  return {
+    /** Moves the student into a bed of a room with a free bed, deciding by assignmentRefusal. */
+    async assign(actor: Actor, id: string, input: AssignRoomInput): Promise<Student> {
+      const scope = hostelScope(actor);
+      let moved: StudentRow | undefined;
+      try {
+        moved = await db.transaction(async (tx) => {
+          const student = await lockStudent(tx, id);
+          if (!student) throw notFound();
+          if (student.hostelId && !withinScope(scope, student.hostelId)) throw outsideScope();
+          const room = await lockRoomForMove(tx, input.roomId, student.roomId);
+          if (!room) throw roomMissing();
+          if (!withinScope(scope, room.hostelId))
+            throw outsideScope(staffMessages.roomOutsideScope);
+          const refusal = assignmentRefusal(room, student, input);
+          const sameBed = input.bed === undefined || input.bed === student.bed;
+          if (refusal === 'stay' && sameBed) return undefined;
+          if (refusal && refusal !== 'stay') throw refusal;
+          const move = {
+            bed: input.bed,
+            date: input.date,
+            today: today(),
+            reason: 'Moved' as const,
+          };
+          await relocate(tx, actor, { student, room, ...move });
+          const after = await readStudent(tx, id);
+          if (!after) throw notFound();
+          await notify(tx, { student: id }, roomMoved(student, after));
+          await recordStudentChange(
+            tx,
+            actor,
+            student.roomId ? 'student.move' : 'student.assign',
+            student,
+            after,
+          );
+          return after;
+        });
+      } catch (error) {
+        throw explainRefusal(error);
+      }
+      return moved ? toStudentResponse(moved) : answer(id);
+    },
+
+    /**
+     * Ends the student's stay: `DELETE .../room` today without a note, the check-out with the day
+     * and note the office gives. A student without a room is answered as they are when nothing
+     * else was asked, and refused when a check-out was.
+     */
+    async checkOut(
+      actor: Actor,
+      id: string,
+      input: CheckOutInput & { action: 'student.unassign' | 'student.checkout' },
+    ): Promise<Student> {
+      const row = await db.transaction(async (tx) => {
+        const student = await lockStudent(tx, id);
+        if (!student?.roomId) {
+          if (student && input.action === 'student.checkout')
+            throw conflict(m.noStay(student.name));
+          return student;
+        }
+        if (!withinScope(hostelScope(actor), student.hostelId)) throw outsideScope();
+        const stay = await currentStay(tx, id);
+        const on = dayOfChange(input.date, today(), stay?.movedInOn);
+        await finishStay(tx, actor, id, {
+          on,
+          reason: 'Checked out',
+          note: input.note || undefined,
+        });
+        if (input.deposit) {
+          await returnDeposit(
+            tx,
+            actor,
+            { studentId: id, hostelId: student.hostelId!, on },
+            input.deposit,
+          );
+        }
+        const after = await readStudent(tx, id);
+        await notify(tx, { student: id }, checkedOut(student, on, input.note));
+        await recordStudentChange(tx, actor, input.action, student, after);
+        return after;
+      });
+      if (!row) throw notFound();
+      return toStudentResponse(row);
+    },
+
+    /**
+     * Two students trade beds in one transaction (docs/product-rules.md#residencies), so two full
+     * rooms can swap: both stays end, then each begins in the other's bed. The hostel rules hold
+     * for both; a refusal of either undoes both.
+     */
+    async swap(actor: Actor, input: SwapInput): Promise<[Student, Student]> {
+      const scope = hostelScope(actor);
+      return db.transaction(async (tx) => {
+        // Students first, in the order of their ids, then rooms (bed-moves-repository.ts).
+        const [low, high] = [input.first, input.second].sort();
+        const lockedLow = await lockStudent(tx, low!);
+        const lockedHigh = await lockStudent(tx, high!);
+        const byId = new Map([lockedLow, lockedHigh].flatMap((s) => (s ? [[s.id, s]] : [])));
+        const first = byId.get(input.first);
+        const second = byId.get(input.second);
+        if (!first || !second) throw notFound();
+        for (const student of [first, second]) {
+          if (student.roomId && !withinScope(scope, student.hostelId)) throw outsideScope();
+        }
+        for (const student of [first, second]) {
+          if (!student.roomId) throw conflict(m.swapWithoutRoom(student.name));
+        }
+        const locked = await lockRooms(tx, [first.roomId!, second.roomId!]);
+        const roomOf = (id: string | null) => locked.find((room) => room.id === id)!;
+        const pairs = [
+          { student: first, room: roomOf(second.roomId), bed: second.bed! },
+          { student: second, room: roomOf(first.roomId), bed: first.bed! },
+        ];
+        for (const { student, room } of pairs) {
+          if (!mayLiveIn(student.gender, room.hostelType)) {
+            throw conflict(
+              sm.genderMismatch(room.hostelName, room.hostelType, student.name, student.gender),
+            );
+          }
+        }
+        const stays = await Promise.all(pairs.map(({ student }) => currentStay(tx, student.id)));
+        const on = dayOfChange(input.date, today(), maxDay(stays.map((stay) => stay?.movedInOn)));
+        for (const { student } of pairs) {
+          await finishStay(tx, actor, student.id, { on, reason: 'Swapped' });
+        }
+        const answers: Student[] = [];
+        for (const { student, room, bed } of pairs) {
+          await relocate(tx, actor, {
+            student,
+            room,
+            bed,
+            date: on,
+            today: today(),
+            reason: 'Swapped',
+          });
+          const after = await readStudent(tx, student.id);
+          if (!after) throw notFound();
+          await notify(tx, { student: student.id }, roomMoved(student, after, 'Beds swapped'));
+          await recordStudentChange(tx, actor, 'student.swap', student, after);
+          answers.push(toStudentResponse(after));
+        }
+        return [answers[0]!, answers[1]!];
+      });
+    },
+  };
+}
+
+export type BedMovesService = ReturnType<typeof createBedMovesService>;
+
+function maxDay(days: (CalendarDay | undefined)[]): CalendarDay | undefined {
+  return days.reduce<CalendarDay | undefined>((a, b) => (!a || (b && b > a) ? b : a), undefined);
+}
+
+/**
+ * Locks the student as every bed move locks them first, for a change that must not cross one:
+ * a room request being made waits for a move of its student, and the other way round.
+ */
+export function lockStudentForMove(tx: Executor, studentId: string) {
+  return lockStudent(tx, studentId);
+}
+
+/** Who holds each bed of the room now; read under the room's lock. */
+export function bedHolders(tx: Executor, roomId: string) {
+  return takenBeds(tx, roomId);
+}
+
+/** What an approval asks of the move, and how the request feature words its refusals. */
+type ApprovedMove = {
+  studentId: string;
+  roomId: string;
+  bed?: number | undefined;
+  date?: CalendarDay | undefined;
+  today: () => CalendarDay;
+  /** The request's own "not found", for a student gone since the request was made. */
+  notFound: () => AppError;
+  sameRoom: (studentName: string, roomNumber: string) => AppError;
+  /** The request's own check of the locked room, made after the bed rules allow it. */
+  beforeMove: (room: AssignmentRoom) => Promise<void>;
+};
+
+/**
+ * Moves the student of an approved room request into the chosen bed, in the caller's
+ * transaction (docs/product-rules.md#room-requests): the room is locked before it is counted, so
+ * two approvals into its last bed queue and the second finds it full.
+ */
+export async function moveOnApproval(
+  tx: Executor,
+  actor: Actor,
+  move: ApprovedMove,
+): Promise<{ moved: StudentRow; room: AssignmentRoom }> {
+  const student = await lockStudent(tx, move.studentId);
+  if (!student) throw move.notFound();
+  const room = await lockRoomForMove(tx, move.roomId, student.roomId);
+  if (!room) throw new AppError('NOT_FOUND', sm.roomNotFound);
+  if (!withinScope(hostelScope(actor), room.hostelId)) {
+    throw outsideScope(staffMessages.roomOutsideScope);
+  }
+  const refusal = assignmentRefusal(room, student, { roomId: move.roomId });
+  if (refusal === 'stay') throw move.sameRoom(student.name, room.roomNumber);
+  if (refusal) throw refusal;
+  await move.beforeMove(room);
+  const change = { bed: move.bed, date: move.date, today: move.today() };
+  await relocate(tx, actor, { student, room, ...change, reason: 'Room change request' });
+  const moved = await readStudent(tx, student.id);
+  if (!moved) throw move.notFound();
+  const action = student.roomId ? 'student.move' : 'student.assign';
+  await recordStudentChange(tx, actor, action, student, moved);
+  return { moved, room };
+}
