@@ -3,7 +3,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { focusRing } from '@/components/ui/focus-ring';
 import { exportActivity } from '@/features/activity/api/get-audit-entries';
 import { ActivityFilters } from '@/features/activity/components/activity-filters';
-import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { ActivityList } from '@/features/activity/components/activity-list';
 import { useActivityFilters } from '@/features/activity/hooks/use-activity-filters';
 import { cn } from '@/lib/class-names';

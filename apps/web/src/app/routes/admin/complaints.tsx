@@ -4,7 +4,7 @@ import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { exportComplaints, type ComplaintsFilters } from '@/features/complaints/api/get-complaints';
 import { AdminComplaintsList } from '@/features/complaints/components/admin-complaints-list';
-import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { AssignmentFilter } from '@/features/complaints/components/assignment-filter';
 import { ComplaintFilters } from '@/features/complaints/components/complaint-filters';
 import { useComplaintFilters } from '@/features/complaints/hooks/use-complaint-filters';

@@ -1,6 +1,6 @@
 import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { exportHostels } from '@/features/hostels/api/get-hostels';
 import { CreateHostel } from '@/features/hostels/components/create-hostel';
 import { HostelsList } from '@/features/hostels/components/hostels-list';

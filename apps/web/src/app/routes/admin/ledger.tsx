@@ -5,7 +5,7 @@ import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/fees/api/get-account';
+import { useAccount } from '@/lib/fee-account';
 import { Ledger } from '@/features/fees/components/ledger-dialog';
 import { useStaffArea, useStaffFeeAccess } from './use-staff-fee-access';
 

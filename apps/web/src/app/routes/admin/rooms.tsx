@@ -1,6 +1,6 @@
 import { useIsAdministrator } from '@/features/auth/hooks/use-session';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { useHostelChoices } from '@/features/hostels/hooks/use-hostel-choices';
 import { exportRooms, type RoomsFilters } from '@/features/rooms/api/get-rooms';
 import { CreateRoom } from '@/features/rooms/components/create-room';

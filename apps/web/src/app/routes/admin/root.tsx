@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSessionUser } from '@/features/auth/hooks/use-session';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/lib/public-config';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 export function AdminRoot() {

@@ -1,6 +1,6 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { AdminRegisterForm } from '@/features/auth/components/admin-register-form';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/lib/public-config';
 
 export function AdminSignupRoute() {
   const config = useConfig();

@@ -2,7 +2,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { SignUpOptions } from '@/features/auth/components/sign-up-options';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/lib/public-config';
 
 export function RegisterRoute() {
   const config = useConfig();

@@ -1,6 +1,6 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { StudentRegisterForm } from '@/features/auth/components/student-register-form';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/lib/public-config';
 
 export function StudentSignupRoute() {
   const config = useConfig();

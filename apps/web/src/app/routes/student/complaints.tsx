@@ -11,7 +11,7 @@ import {
   useStudentComplaintFilters,
   type ComplaintFilterValues,
 } from '@/features/complaints/hooks/use-student-complaint-filters';
-import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 
 // The search runs in the browser, so it can follow typing closely without costing requests.
 const SEARCH_DELAY_MS = 100;

@@ -5,7 +5,7 @@ import {
   type AuditEntryListResponse,
   type auditEntryQuerySchema,
 } from '@hms/shared/audit';
-import { downloadCsv } from '@/features/exports/api/download-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -5,7 +5,7 @@ import {
   type Complaint,
   type complaintListQuerySchema,
 } from '@hms/shared/complaints';
-import { downloadCsv } from '@/features/exports/api/download-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { duesPageSchema } from '@hms/shared/fees';
-import { downloadCsv } from '@/features/exports/api/download-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -8,7 +8,7 @@ import { DialogButton } from '@/components/ui/dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { useAddAdjustment } from '../api/adjust-entries';
 import { AmountField } from './amount-field';
 import type { FeeStudent } from './fee-access';

@@ -6,7 +6,7 @@ import { MonthField } from '@/components/ui/month-field';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Spinner } from '@/components/ui/spinner';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { cn } from '@/lib/class-names';
 import { useCollection } from '../api/get-collection';
 import { CollectionChart } from './collection-chart';

@@ -2,7 +2,7 @@ import { Wallet } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { feeMessages as m } from '@hms/shared/fees';
 import type { FilterBarLayout } from '@/components/filters/filter-bar';
-import { ExportCsvButton } from '@/features/exports/components/export-csv-button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { ListFilters } from '@/components/filters/list-filters';
 import { Card } from '@/components/ui/card';
 import { ListEmptyState, type ListEmptyMessages } from '@/components/ui/empty-state';

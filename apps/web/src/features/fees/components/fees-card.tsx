@@ -2,7 +2,7 @@ import { IndianRupee } from 'lucide-react';
 import { formatRupees } from '@hms/shared/money';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextLink } from '@/components/ui/text-link';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '@/lib/fee-account';
 
 function dueText(balance: number): string {
   if (balance > 0) return `Balance due: ${formatRupees(balance)}`;

@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '@/lib/fee-account';
 import { AccountSummary } from './account-summary';
 import { AddAdjustment } from './add-adjustment';
 import type { FeeAccess, FeeStudent } from './fee-access';

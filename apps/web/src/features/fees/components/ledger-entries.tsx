@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/class-names';
 import { formatDay } from '@/lib/format-date';
-import { useLedgerEntries, type AccountOf } from '../api/get-account';
+import type { AccountOf } from '@/lib/fee-account';
+import { useLedgerEntries } from '../api/get-ledger-entries';
 import { Money } from './money';
 
 const cell = 'px-2 py-2 align-top first:pl-0 last:pr-0';

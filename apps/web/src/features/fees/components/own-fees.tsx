@@ -3,7 +3,7 @@ import { feeMessages as m } from '@hms/shared/fees';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '@/lib/fee-account';
 import { AccountSummary } from './account-summary';
 import { LedgerEntries } from './ledger-entries';
 

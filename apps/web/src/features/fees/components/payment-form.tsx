@@ -11,7 +11,7 @@ import { DialogFormActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { newIdempotencyKey, useRecordPayment } from '../api/record-payment';
 import type { FeeStudent } from './fee-access';
 import { issuesOf, readAmount, serverErrorsOf, type FieldErrors } from './form-helpers';

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { MonthField } from '@/components/ui/month-field';
 import { Select } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { ApiError } from '@/lib/api-client';
 import { getErrorDetail } from '@/lib/error-message';
 import {

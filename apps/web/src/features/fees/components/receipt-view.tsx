@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
-import { defaultConfig, getConfigQueryOptions } from '@/features/config/api/get-config';
+import { defaultConfig, getConfigQueryOptions } from '@/lib/public-config';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { downloadReceiptPdf, useReceipt, type ReceiptOf } from '../api/get-receipt';

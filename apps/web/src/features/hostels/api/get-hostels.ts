@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { successResponseSchema } from '@hms/shared/api';
 import { hostelSchema, type Hostel } from '@hms/shared/hostels';
-import { downloadCsv } from '@/features/exports/api/download-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { getConfigQueryOptions } from '@/features/config/api/get-config';
+import { getConfigQueryOptions } from '@/lib/public-config';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 

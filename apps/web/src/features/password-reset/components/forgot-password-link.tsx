@@ -10,8 +10,7 @@ import { paths } from '@/config/paths';
 export function ForgotPasswordLink() {
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: async ({ signal }) =>
-      (await import('@/features/config/api/get-config')).getConfig(signal),
+    queryFn: async ({ signal }) => (await import('@/lib/public-config')).getConfig(signal),
     staleTime: Infinity,
   });
   if (!config.data?.passwordResetByEmail) return null;

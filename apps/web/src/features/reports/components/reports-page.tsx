@@ -1,6 +1,6 @@
 import { formatMonth } from '@hms/shared/fee-rules';
 import type { Hostel } from '@hms/shared/hostels';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { ComplaintsReport } from './complaints-report';
 import { FeeCollectionReport } from './fee-collection-report';

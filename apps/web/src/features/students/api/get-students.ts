@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { studentListResponseSchema, type studentListQuerySchema } from '@hms/shared/students';
-import { downloadCsv } from '@/features/exports/api/download-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

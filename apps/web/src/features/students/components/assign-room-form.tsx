@@ -10,7 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { moveDateProblem } from '@hms/shared/residencies';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useAvailableRooms } from '../api/get-available-rooms';

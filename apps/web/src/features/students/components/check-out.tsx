@@ -10,9 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { ApiError } from '@/lib/api-client';
-import { useStudentAccount } from '../api/get-account';
+import { useAccount } from '@/lib/fee-account';
 import { useCheckOut } from '../api/move-students';
 import { DayField } from '@/components/ui/day-field';
 import { DepositFields, type DepositDraft, type DepositErrors } from './deposit-fields';
@@ -175,7 +175,7 @@ function CheckOutForm({
  * returned in the check-out itself, so the form waits for it rather than go without it.
  */
 function CheckOutBody({ student, onClose }: { student: Student; onClose: () => void }) {
-  const account = useStudentAccount(student._id);
+  const account = useAccount({ student: student._id });
   if (account.isPending) return <Spinner label="Loading the deposit held" className="py-6" />;
   const held = account.data?.deposits.find((d) => d.hostel._id === student.hostel?._id)?.held;
   return (

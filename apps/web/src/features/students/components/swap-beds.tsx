@@ -7,7 +7,7 @@ import { DialogButton } from '@/components/ui/dialog-button';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FindStudentField } from '@/components/forms/find-student-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useToday } from '@/features/config/api/get-config';
+import { useToday } from '@/lib/public-config';
 import { useStudents } from '../api/get-students';
 import { useSwapBeds } from '../api/move-students';
 import { DayField } from '@/components/ui/day-field';

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { successResponseSchema } from '@hms/shared/api';
-import { accountSchema, ledgerPageSchema } from '@hms/shared/fees';
+import { accountSchema } from '@hms/shared/fees';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,16 +9,14 @@ export type AccountOf = { student: string } | 'own';
 
 const accountResponseSchema = successResponseSchema(accountSchema);
 
-/** How many ledger entries a page shows. */
-export const ENTRIES_PAGE_SIZE = 10;
-
-function accountPath(of: AccountOf): string {
+/** Where an account lives on the API; its ledger entries are under it. */
+export function accountPath(of: AccountOf): string {
   return of === 'own' ? '/student/fees' : `/fees/students/${encodeURIComponent(of.student)}`;
 }
 
 /**
- * The key of an account, shared with the check-out dialog's deposit (features/students), which
- * reads the same answer.
+ * One key per account, so the fee screens and the check-out dialog's deposit (features/students)
+ * share one answer, and every fee change stales it (lib/query-client.ts).
  */
 export function accountKey(of: AccountOf) {
   return [...queryKeys.fees, 'account', of === 'own' ? 'own' : of.student] as const;
@@ -31,19 +29,5 @@ export function useAccount(of: AccountOf, { enabled = true } = {}) {
     queryFn: ({ signal }) =>
       apiClient.get(accountPath(of), accountResponseSchema, { signal }).then((body) => body.data),
     enabled,
-  });
-}
-
-/** The ledger, newest entry first, a page at a time. */
-export function useLedgerEntries(of: AccountOf, page: number) {
-  return useQuery({
-    queryKey: [...accountKey(of), 'entries', page],
-    queryFn: ({ signal }) =>
-      apiClient.get(
-        `${accountPath(of)}/entries?page=${page}&limit=${ENTRIES_PAGE_SIZE}`,
-        ledgerPageSchema,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
   });
 }
