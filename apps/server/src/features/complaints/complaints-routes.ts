@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount, requireRole } from '../../core/http/request-account';
-import type { ComplaintsService } from './complaints-service';
+import type { ComplaintsService } from './workflow/complaints-service';
 
 const docs = { tags: ['complaints'], security: [{ bearerAuth: [] }] };
 const one = { 200: successResponseSchema(complaintSchema), ...guardedErrorResponses };

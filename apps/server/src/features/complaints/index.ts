@@ -1,7 +1,7 @@
-export { complaintsAfter } from './complaint-export-queries';
-export type { ComplaintFileRow } from './complaint-export-queries';
-export { authorLivesIn } from './complaint-scope';
-export { overdue } from './complaints-repository';
+export { complaintsAfter } from './queries/complaint-export-queries';
+export type { ComplaintFileRow } from './queries/complaint-export-queries';
+export { authorLivesIn } from './queries/complaint-scope';
+export { overdue } from './queries/complaints-repository';
 export { complaintRoutes } from './complaints-routes';
-export { createComplaintsService, scopedFilter } from './complaints-service';
-export type { ListFilter } from './complaints-service';
+export { createComplaintsService, scopedFilter } from './workflow/complaints-service';
+export type { ListFilter } from './workflow/complaints-service';

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../core/db/database';
-import { preparedByShape } from '../../core/paging/prepared-by-shape';
-import { comments } from '../../core/db/schema';
+import type { Database, Executor } from '../../../core/db/database';
+import { preparedByShape } from '../../../core/paging/prepared-by-shape';
+import { comments } from '../../../core/db/schema';
 
 const commentColumns = {
   id: comments.id,

@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../core/db/database';
-import { preparedByShape } from '../../core/paging/prepared-by-shape';
-import { complaints, students } from '../../core/db/schema';
+import type { Database } from '../../../core/db/database';
+import { preparedByShape } from '../../../core/paging/prepared-by-shape';
+import { complaints, students } from '../../../core/db/schema';
 import { complaintColumns } from './complaint-columns';
 import {
   filterConditions,

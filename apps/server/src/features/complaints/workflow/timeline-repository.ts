@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../core/db/database';
-import { auditEntries } from '../../core/db/schema';
+import type { Database } from '../../../core/db/database';
+import { auditEntries } from '../../../core/db/schema';
 
 /** The audit entries a complaint's timeline is read from: its submission, status changes and assignments. */
 export const TIMELINE_ACTIONS = ['complaint.create', 'complaint.status', 'complaint.assign'];

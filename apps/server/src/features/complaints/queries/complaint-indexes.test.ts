@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaints } from '../../core/db/schema';
-import { buildComplaintInput, registerStudent } from '../../test/factories';
-import { genericPlanNodes } from '../../test/generic-plan';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { complaints } from '../../../core/db/schema';
+import { buildComplaintInput, registerStudent } from '../../../test/factories';
+import { genericPlanNodes } from '../../../test/generic-plan';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

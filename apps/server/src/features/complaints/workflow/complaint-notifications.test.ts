@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../core/db/raw-rows';
-import { bearer, submitComplaint } from '../../test/factories';
-import { linesOf, storedLines } from '../../test/notification-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { arrangeWorld, type World } from '../../test/world';
+import { selectRows } from '../../../core/db/raw-rows';
+import { bearer, submitComplaint } from '../../../test/factories';
+import { linesOf, storedLines } from '../../../test/notification-factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { arrangeWorld, type World } from '../../../test/world';
 
 let app: TestApp;
 let w: World;

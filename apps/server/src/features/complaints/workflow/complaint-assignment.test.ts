@@ -2,8 +2,8 @@ import type { Complaint, TimelineEvent } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries } from '../../core/db/schema';
-import { appForFile } from '../../test/app-for-file';
+import { auditEntries } from '../../../core/db/schema';
+import { appForFile } from '../../../test/app-for-file';
 import {
   bearer,
   createHostel,
@@ -12,8 +12,8 @@ import {
   registerAdmin,
   registerStudent,
   submitComplaint,
-} from '../../test/factories';
-import { createWarden } from '../../test/staff-factories';
+} from '../../../test/factories';
+import { createWarden } from '../../../test/staff-factories';
 import { HOSTEL_OFFICE } from './complaint-timeline';
 
 const w = appForFile(async (app) => {

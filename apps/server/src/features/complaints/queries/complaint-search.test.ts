@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../test/factories';
-import { customPlanNodes, type PlanNode } from '../../test/generic-plan';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../../test/factories';
+import { customPlanNodes, type PlanNode } from '../../../test/generic-plan';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SEARCH_COUNT_CAP } from './complaint-search-queries';
 import { complaintListQueries } from './complaints-repository';
 

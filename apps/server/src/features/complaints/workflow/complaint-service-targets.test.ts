@@ -2,8 +2,8 @@ import type { Complaint } from '@hms/shared/complaints';
 import { complaintMessages } from '@hms/shared/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForFile, withAdmin } from '../../test/app-for-file';
-import { bearer, registerStudent, submitComplaint as submitted } from '../../test/factories';
+import { appForFile, withAdmin } from '../../../test/app-for-file';
+import { bearer, registerStudent, submitComplaint as submitted } from '../../../test/factories';
 
 const w = appForFile(async (app) => ({
   ...(await withAdmin(app)),

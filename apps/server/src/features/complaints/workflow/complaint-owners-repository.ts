@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../core/db/database';
-import { selectRows } from '../../core/db/raw-rows';
-import { complaints, rooms, students } from '../../core/db/schema';
+import type { Executor } from '../../../core/db/database';
+import { selectRows } from '../../../core/db/raw-rows';
+import { complaints, rooms, students } from '../../../core/db/schema';
 
 /** Whose complaint it is and where its author lives: what decides who may see it. */
 export async function complaintOwner(db: Executor, id: string) {

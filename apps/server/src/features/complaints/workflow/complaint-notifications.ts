@@ -1,6 +1,6 @@
 import type { ComplaintStatus } from '@hms/shared/enums';
-import type { NotificationDraft } from '../../core/notify/notify';
-import { preview } from '../notifications';
+import type { NotificationDraft } from '../../../core/notify/notify';
+import { preview } from '../../notifications';
 
 /**
  * What the bell says of a complaint (docs/product-rules.md#notifications). The student's lines

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries } from '../../core/db/schema';
-import { appForFile } from '../../test/app-for-file';
-import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../test/factories';
+import { auditEntries } from '../../../core/db/schema';
+import { appForFile } from '../../../test/app-for-file';
+import { bearer, registerAdmin, registerStudent, submitComplaint } from '../../../test/factories';
 
 const w = appForFile(async (app) => ({
   office: await registerAdmin(app, { name: 'Asha Menon' }),

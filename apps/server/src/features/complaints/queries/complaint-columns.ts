@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { complaints, students } from '../../core/db/schema';
+import { complaints, students } from '../../../core/db/schema';
 
 /** A complaint's own columns, as a change answers them. */
 export const ownColumns = {

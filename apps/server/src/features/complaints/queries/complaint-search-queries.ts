@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Database } from '../../core/db/database';
-import { countColumn, listStatements } from '../../core/paging/page';
-import { plannedPerRun } from '../../core/paging/plan-per-run';
-import { complaints, students } from '../../core/db/schema';
+import type { Database } from '../../../core/db/database';
+import { countColumn, listStatements } from '../../../core/paging/page';
+import { plannedPerRun } from '../../../core/paging/plan-per-run';
+import { complaints, students } from '../../../core/db/schema';
 import { complaintColumns } from './complaint-columns';
 
 /**

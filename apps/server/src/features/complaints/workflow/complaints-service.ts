@@ -10,15 +10,15 @@ import {
 import type { CommentAuthorModel, Role } from '@hms/shared/enums';
 import { apiMessages, complaintMessages as m } from '@hms/shared/messages';
 import type { Pagination } from '@hms/shared/pagination';
-import type { RecentValues } from '../../core/cache/recent-values';
-import type { Database } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
-import { isForeignKeyViolation } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
-import { recordChange } from '../../core/audit/record-change';
-import type { Notifier } from '../../core/notify/notify';
-import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
-import { findStaffMember } from '../staff';
+import type { RecentValues } from '../../../core/cache/recent-values';
+import type { Database } from '../../../core/db/database';
+import { pagination, pageWindow } from '../../../core/paging/page';
+import { isForeignKeyViolation } from '../../../core/db/pg-errors';
+import { AppError } from '../../../core/errors/app-error';
+import { recordChange } from '../../../core/audit/record-change';
+import type { Notifier } from '../../../core/notify/notify';
+import { hostelScope, outsideScope, withinScope } from '../../../core/scope/hostel-scope';
+import { findStaffMember } from '../../staff';
 import { commentsOf, insertComment } from './comments-repository';
 import { toCommentResponse, toComplaintPage, toComplaintResponse } from './complaint-response';
 import {
@@ -28,15 +28,14 @@ import {
 } from './complaint-notifications';
 import { toTimeline } from './complaint-timeline';
 import { complaintOwner, soleWardenFor } from './complaint-owners-repository';
+import { findComplaint, listComplaints } from '../queries/complaints-repository';
 import {
-  findComplaint,
   insertComplaint,
-  listComplaints,
   lockComplaint,
   setAssignee,
   transitionComplaint,
-} from './complaints-repository';
-import type { ComplaintFilter } from './complaint-filters';
+} from './complaint-writes-repository';
+import type { ComplaintFilter } from '../queries/complaint-filters';
 import { timelineEntries } from './timeline-repository';
 
 /** A complaint as an audit entry keeps it: its own fields, without its thread. */

@@ -1,7 +1,7 @@
 import type { Comment, Complaint } from '@hms/shared/complaints';
 import type { StaffMember } from '@hms/shared/staff';
 import type { CommentRow } from './comments-repository';
-import type { ComplaintRow } from './complaints-repository';
+import type { ComplaintRow } from '../queries/complaints-repository';
 import { isOverdue } from '@hms/shared/service-targets';
 
 export function toCommentResponse(row: CommentRow): Comment {

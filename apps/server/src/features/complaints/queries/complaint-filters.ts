@@ -1,7 +1,7 @@
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../core/paging/like-pattern';
-import { complaints } from '../../core/db/schema';
+import { containsPattern } from '../../../core/paging/like-pattern';
+import { complaints } from '../../../core/db/schema';
 import { authorLivesIn } from './complaint-scope';
 
 export type ComplaintFilter = {
