@@ -20,7 +20,7 @@ import {
   createResidenciesService,
   finishStay,
 } from './features/residencies';
-import { createStudentsService } from './features/students';
+import { createStudentsService, studentsAfter } from './features/students';
 import { createDeletedStudentsService } from './features/fees';
 import { createDuesService } from './features/fees';
 import { createLedgerService } from './features/fees';
@@ -66,6 +66,9 @@ export function createServices(deps: {
   const notify = createNotifier(mailSettings);
   // ...and this, when one change tells many (a month's charges, the overdue watch).
   const notifyEach = createNotifyEach(mailSettings);
+  const hostels = createHostelsService(db);
+  const rooms = createRoomsService(db, totals);
+  const complaints = createComplaintsService(db, totals, notify);
   return {
     /** Every list's reused totals, forgotten when something changes (docs/decisions/052). */
     listTotals: totals,
@@ -73,8 +76,8 @@ export function createServices(deps: {
     notifyEach,
     notifications: createNotificationsService(db),
     auth,
-    hostels: createHostelsService(db),
-    rooms: createRoomsService(db, totals),
+    hostels,
+    rooms,
     students: createStudentsService({ db, auth, totals, today, endStay: finishStay }),
     bedMoves: createBedMovesService({ db, today, notify }),
     residencies: createResidenciesService({ db }),
@@ -83,13 +86,23 @@ export function createServices(deps: {
     postings: createPostingService({ db, today, notifyEach }),
     dues: createDuesService({ db, today, totals }),
     deletedStudents: createDeletedStudentsService({ db, totals }),
-    complaints: createComplaintsService(db, totals, notify),
+    complaints,
     profile: createProfileService(db),
     staff: createStaffService(db),
     settings: createSettingsService(db),
     activity,
     imports: createImportsService({ db, today }),
-    exports: createExportsService({ db, today, activity }),
+    // Each file reads its list through the list's own feature.
+    exports: createExportsService({
+      today,
+      sources: {
+        hostels,
+        rooms,
+        complaints,
+        activity,
+        students: { fileSlice: (filter, size) => studentsAfter(db, filter, size) },
+      },
+    }),
     emailOutbox: createEmailOutboxService(db, config.mail !== null),
     passwordResets: createPasswordResetService({
       db,

@@ -1,4 +1,3 @@
-export type { ActivityRow } from './activity-repository';
 export { activityRoutes } from './activity-routes';
 export { createActivityService } from './activity-service';
 export type { ActivityService } from './activity-service';

@@ -1,4 +1,4 @@
-export { anyAdminExists, sessionUserFinder, setPasswordHash } from './accounts-repository';
+export { anyAdminExists, sessionUserFinder, setPasswordHash } from './accounts-service';
 export { authRoutes } from './auth-routes';
 export { conflictFromUniqueViolation, createAuthService } from './auth-service';
 export type { AuthService, SignToken } from './auth-service';

@@ -1,7 +1,5 @@
-export { complaintsAfter } from './queries/complaint-export-queries';
-export type { ComplaintFileRow } from './queries/complaint-export-queries';
 export { authorLivesIn } from './queries/complaint-scope';
-export { overdue } from './queries/complaints-repository';
+// The dashboard counts the overdue complaints with the list's own condition.
+export { overdue } from './queries/complaint-filters';
 export { complaintRoutes } from './complaints-routes';
-export { createComplaintsService, scopedFilter } from './workflow/complaints-service';
-export type { ListFilter } from './workflow/complaints-service';
+export { createComplaintsService } from './workflow/complaints-service';

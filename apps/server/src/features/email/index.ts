@@ -1,6 +1,5 @@
 export { emailOutboxRoutes } from './email-outbox-routes';
 export { createEmailOutboxService } from './email-outbox-service';
 export { smtpTransport } from './mail-transport';
-export { queueEmail } from './outbox-repository';
+export { queueEmail, replaceLapsedBodies } from './mail-queue-service';
 export { outboxJob } from './outbox-sender';
-export { replaceLapsedBodies } from './sending-repository';

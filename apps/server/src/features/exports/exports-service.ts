@@ -2,14 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AuditExportFilter } from '@hms/shared/audit';
 import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
-import type { Database } from '../../core/db/database';
 import { inSlices } from '../../core/paging/slices';
-import type { ActivityService } from '../activity';
-import { complaintsAfter } from '../complaints';
-import { scopedFilter, type ListFilter } from '../complaints';
-import { listHostels } from '../hostels';
-import { residentsOf, roomsAfter, type ResidentRow, type RoomFilter, type RoomRow } from '../rooms';
-import { studentsAfter, type StudentFilter } from '../students';
 import { hostelScope } from '../../core/scope/hostel-scope';
 import { csvFile, datedFileName, type CsvDownload } from '../../core/csv/csv-file';
 import {
@@ -20,6 +13,15 @@ import {
   studentColumns,
   type RoomWithResidents,
 } from './list-columns';
+import type {
+  ComplaintCursor,
+  ComplaintFileFilter,
+  ListSources,
+  ResidentFileRow,
+  RoomFileFilter,
+  RoomFileRow,
+  StudentFileFilter,
+} from './list-sources';
 
 /**
  * Every list as a CSV file with the list's own filters, its caller's scope and its order
@@ -27,23 +29,19 @@ import {
  * statement with a cursor added to its filters, as the client takes the file; memory holds a
  * slice or two, never the file.
  */
-export function createExportsService(deps: {
-  db: Database;
-  today: () => CalendarDay;
-  activity: ActivityService;
-}) {
-  const { db, today, activity } = deps;
+export function createExportsService(deps: { today: () => CalendarDay; sources: ListSources }) {
+  const { today, sources } = deps;
   const download = (list: string, body: Readable): CsvDownload => ({
     fileName: datedFileName(list, today()),
     body,
   });
 
   /** A room's residents, read once for each slice of rooms. */
-  async function* withResidents(slices: AsyncIterable<RoomRow[]>) {
+  async function* withResidents(slices: AsyncIterable<RoomFileRow[]>) {
     for await (const rooms of slices) {
       const lived = rooms.filter((room) => room.currentOccupancy > 0).map((room) => room.id);
-      const byRoom = new Map<string, ResidentRow[]>();
-      for (const resident of await residentsOf(db, lived)) {
+      const byRoom = new Map<string, ResidentFileRow[]>();
+      for (const resident of await sources.rooms.residentsOf(lived)) {
         const key = resident.roomId ?? '';
         byRoom.set(key, [...(byRoom.get(key) ?? []), resident]);
       }
@@ -58,38 +56,39 @@ export function createExportsService(deps: {
     /** Tens of hostels, which the list itself reads at once. */
     hostels(viewer: SessionUser): CsvDownload {
       async function* all() {
-        yield await listHostels(db, hostelScope(viewer));
+        yield await sources.hostels.fileRows(viewer);
       }
       return download('hostels', csvFile(hostelColumns, all()));
     },
 
-    rooms(viewer: SessionUser, filter: Omit<RoomFilter, 'scope' | 'after'>): CsvDownload {
+    rooms(viewer: SessionUser, filter: Omit<RoomFileFilter, 'scope' | 'after'>): CsvDownload {
       const scope = hostelScope(viewer);
       const scoped = scope === null ? filter : { ...filter, scope };
       const slices = inSlices(
-        (after: RoomFilter['after'], size) => roomsAfter(db, { ...scoped, after }, size),
+        (after: RoomFileFilter['after'], size) =>
+          sources.rooms.fileSlice({ ...scoped, after }, size),
         (room) => ({ hostelName: room.hostelName, floor: room.floor, roomNumber: room.roomNumber }),
       );
       return download('rooms', csvFile(roomColumns, withResidents(slices)));
     },
 
     /** A warden's file: their residents, and the students without a bed, as their list. */
-    students(viewer: SessionUser, filter: Omit<StudentFilter, 'scope' | 'after'>): CsvDownload {
+    students(viewer: SessionUser, filter: Omit<StudentFileFilter, 'scope' | 'after'>): CsvDownload {
       const scope = hostelScope(viewer);
       const scoped = scope === null ? filter : { ...filter, scope };
       const slices = inSlices(
-        (after: StudentFilter['after'], size) => studentsAfter(db, { ...scoped, after }, size),
+        (after: StudentFileFilter['after'], size) =>
+          sources.students.fileSlice({ ...scoped, after }, size),
         (student) => ({ name: student.name, studentId: student.studentId }),
       );
       return download('students', csvFile(studentColumns, slices));
     },
 
     /** A student's own complaints, a warden's residents', or all: whose the list shows. */
-    complaints(viewer: SessionUser, filter: ListFilter): CsvDownload {
-      const scoped = scopedFilter(viewer, filter);
+    complaints(viewer: SessionUser, filter: ComplaintFileFilter): CsvDownload {
       const slices = inSlices(
-        (after: { id: string; createdAt: string } | undefined, size) =>
-          complaintsAfter(db, { ...scoped, after }, size),
+        (after: ComplaintCursor | undefined, size) =>
+          sources.complaints.fileSlice(viewer, filter, after, size),
         (complaint) => ({ id: complaint.id, createdAt: complaint.cursorAt }),
       );
       return download('complaints', csvFile(complaintColumns, slices));
@@ -98,7 +97,7 @@ export function createExportsService(deps: {
     /** The audit trail, newest first, read as the Activity page reads its pages. */
     activity(filter: AuditExportFilter): CsvDownload {
       const slices = inSlices(
-        (before: number | undefined, size) => activity.entriesBefore(filter, before, size),
+        (before: number | undefined, size) => sources.activity.entriesBefore(filter, before, size),
         (entry) => entry.id,
       );
       return download('activity', csvFile(activityColumns, slices));

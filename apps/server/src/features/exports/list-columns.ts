@@ -1,9 +1,12 @@
-import type { ActivityRow } from '../activity';
-import type { ComplaintFileRow } from '../complaints';
-import type { HostelRow } from '../hostels';
-import type { ResidentRow, RoomRow } from '../rooms';
-import type { StudentRow } from '../students';
 import { plainRupees, yesNo, type CsvColumn } from '../../core/csv/csv-file';
+import type {
+  ActivityFileRow,
+  ComplaintFileRow,
+  HostelFileRow,
+  ResidentFileRow,
+  RoomFileRow,
+  StudentFileRow,
+} from './list-sources';
 
 /**
  * What each list's file holds (docs/product-rules.md#exports): the columns a person reads in a
@@ -14,7 +17,7 @@ import { plainRupees, yesNo, type CsvColumn } from '../../core/csv/csv-file';
 const iso = (time: Date | null) => time?.toISOString();
 const list = (items: readonly string[]) => items.join('; ');
 
-export const hostelColumns: readonly CsvColumn<HostelRow>[] = [
+export const hostelColumns: readonly CsvColumn<HostelFileRow>[] = [
   ['Name', (h) => h.name],
   ['Type', (h) => h.type],
   ['Address', (h) => h.address],
@@ -33,7 +36,7 @@ export const hostelColumns: readonly CsvColumn<HostelRow>[] = [
 ];
 
 /** A room with the students who live in it now. */
-export type RoomWithResidents = { room: RoomRow; residents: readonly ResidentRow[] };
+export type RoomWithResidents = { room: RoomFileRow; residents: readonly ResidentFileRow[] };
 
 export const roomColumns: readonly CsvColumn<RoomWithResidents>[] = [
   ['Hostel', ({ room }) => room.hostelName],
@@ -53,7 +56,7 @@ export const roomColumns: readonly CsvColumn<RoomWithResidents>[] = [
   ],
 ];
 
-export const studentColumns: readonly CsvColumn<StudentRow>[] = [
+export const studentColumns: readonly CsvColumn<StudentFileRow>[] = [
   ['Student ID', (s) => s.studentId],
   ['Name', (s) => s.name],
   ['Email', (s) => s.email],
@@ -90,7 +93,7 @@ export const complaintColumns: readonly CsvColumn<ComplaintFileRow>[] = [
 ];
 
 /** The fields an entry's change touched: those whose value differs before and after. */
-function changedFields({ before, after }: ActivityRow): string {
+function changedFields({ before, after }: ActivityFileRow): string {
   if (!isRecord(before) || !isRecord(after)) return '';
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   return list(
@@ -101,7 +104,7 @@ function changedFields({ before, after }: ActivityRow): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const activityColumns: readonly CsvColumn<ActivityRow>[] = [
+export const activityColumns: readonly CsvColumn<ActivityFileRow>[] = [
   ['Time', (e) => iso(e.at)],
   ['Who', (e) => e.actorName],
   ['Role', (e) => e.actorRole],

@@ -4,7 +4,7 @@ export { createDeletedStudentsService } from './dues/deleted-students-service';
 export { returnDeposit } from './ledger/deposit-return';
 export { createDuesService } from './dues/dues-service';
 export { feeRoutes } from './fees-routes';
-export { paise } from './ledger/ledger-repository';
+export { paise } from './paise';
 export { createLedgerService } from './ledger/ledger-service';
 export { ownFeeRoutes } from './own-fees-routes';
 export { createPostingService } from './posting/posting-service';

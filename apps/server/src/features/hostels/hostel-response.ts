@@ -1,5 +1,6 @@
 import type { Hostel } from '@hms/shared/hostels';
-import type { HostelRow, hostelDetailsColumns } from './hostels-repository';
+import type { hostelDetailsColumns } from './hostel-columns';
+import type { HostelRow } from './hostels-repository';
 
 type HostelDetails = Pick<Hostel, 'fees' | 'address' | 'amenities' | 'warden'>;
 

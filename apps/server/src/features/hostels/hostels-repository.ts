@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { hostels, rooms } from '../../core/db/schema';
 import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
+import { hostelDetailsColumns } from './hostel-columns';
 
 /**
  * A hostel's residents are the sum of its rooms' occupancy, which the database keeps with every
@@ -14,17 +15,6 @@ const residentCount = sql<number>`(
   select coalesce(sum(r.occupancy), 0)::int from rooms r where r.hostel_id = "hostels"."id"
 )`;
 const roomCount = sql<number>`(select count(*)::int from rooms r where r.hostel_id = "hostels"."id")`;
-
-/** What a hostel tells its readers beyond its name and type: to an office and to its residents. */
-export const hostelDetailsColumns = {
-  feesMonthly: hostels.feesMonthly,
-  feesSecurity: hostels.feesSecurity,
-  address: hostels.address,
-  amenities: hostels.amenities,
-  wardenName: hostels.wardenName,
-  wardenPhone: hostels.wardenPhone,
-  wardenEmail: hostels.wardenEmail,
-};
 
 const hostelColumns = {
   id: hostels.id,

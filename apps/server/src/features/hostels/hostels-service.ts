@@ -36,6 +36,11 @@ export function createHostelsService(db: Database) {
   }
 
   return {
+    /** The hostels list's rows as read, for its CSV file: a warden's own hostels alone. */
+    fileRows(account: SessionUser) {
+      return listHostels(db, hostelScope(account));
+    },
+
     async list(account: SessionUser): Promise<Hostel[]> {
       return (await listHostels(db, hostelScope(account))).map(toHostelResponse);
     },

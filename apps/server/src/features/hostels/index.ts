@@ -1,10 +1,5 @@
+export { hostelDetailsColumns } from './hostel-columns';
 export { toHostelDetails } from './hostel-response';
-export {
-  hostelDetailsColumns,
-  hostelName,
-  listHostels,
-  lockHostelHolding,
-} from './hostels-repository';
-export type { HostelRow } from './hostels-repository';
+export { hostelName, lockHostelHolding } from './hostel-lookups-service';
 export { hostelRoutes } from './hostels-routes';
 export { createHostelsService } from './hostels-service';

@@ -1,4 +1,4 @@
-export { profileColumns } from './profile-repository';
+export { profileColumns } from './profile-columns';
 export { toProfileResponse } from './profile-response';
 export { profileRoutes } from './profile-routes';
 export { createProfileService } from './profile-service';

@@ -1,4 +1,3 @@
-export { findRooms, residentsOf, roomsAfter } from './rooms-repository';
-export type { ResidentRow, RoomFilter, RoomRow } from './rooms-repository';
+export { findRooms } from './room-lookups-service';
 export { roomRoutes } from './rooms-routes';
 export { createRoomsService, withoutResidents } from './rooms-service';

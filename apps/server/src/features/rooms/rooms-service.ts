@@ -26,6 +26,7 @@ import {
   listRooms,
   lockRoom,
   residentsOf,
+  roomsAfter,
   updateRoom,
   type ResidentRow,
   type RoomFilter,
@@ -122,6 +123,16 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
   }
 
   return {
+    /** The `size` rooms after the filter's cursor, in the list's order: a CSV file's slice. */
+    fileSlice(filter: RoomFilter, size: number) {
+      return roomsAfter(db, filter, size);
+    },
+
+    /** The students living in these rooms now. */
+    residentsOf(roomIds: string[]) {
+      return residentsOf(db, roomIds);
+    },
+
     /** A warden's list holds their hostels' rooms alone, filtered in the statement. */
     async list(
       account: SessionUser,

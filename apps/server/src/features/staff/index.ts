@@ -1,3 +1,3 @@
-export { findStaffMember } from './staff-repository';
+export { findStaffMember } from './staff-members-service';
 export { staffMembersRoute, wardenRoutes } from './staff-routes';
 export { createStaffService } from './staff-service';

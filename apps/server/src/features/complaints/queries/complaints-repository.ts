@@ -14,9 +14,6 @@ import {
 } from './complaint-filters';
 import { SEARCH_COUNT_CAP, searchQueries } from './complaint-search-queries';
 
-// The dashboard counts the overdue complaints with the list's own condition.
-export { overdue } from './complaint-filters';
-
 export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaint>>>;
 
 export const complaintListQueries = preparedByShape(

@@ -35,6 +35,7 @@ import {
   setAssignee,
   transitionComplaint,
 } from './complaint-writes-repository';
+import { complaintsAfter } from '../queries/complaint-export-queries';
 import type { ComplaintFilter } from '../queries/complaint-filters';
 import { timelineEntries } from './timeline-repository';
 
@@ -111,6 +112,16 @@ export function createComplaintsService(
   }
 
   return {
+    /** The `size` complaints after `after` the account's list holds, for its CSV file. */
+    fileSlice(
+      account: SessionUser,
+      filter: ListFilter,
+      after: ComplaintFilter['after'],
+      size: number,
+    ) {
+      return complaintsAfter(db, { ...scopedFilter(account, filter), after }, size);
+    },
+
     async list(
       account: SessionUser,
       filter: ListFilter,

@@ -8,7 +8,7 @@ import {
   deletedStudentsPage,
   type DeletedStudentRow,
 } from './deleted-students-repository';
-import { paise } from '../ledger/ledger-repository';
+import { paise } from '../paise';
 
 function toDeletedStudent(row: DeletedStudentRow): DeletedStudent {
   return {

@@ -22,7 +22,7 @@ import {
   type DueDbRow,
   type DuesFilter,
 } from './dues-repository';
-import { paise } from '../ledger/ledger-repository';
+import { paise } from '../paise';
 
 function toDueRow(row: DueDbRow): DueRow {
   return {

@@ -5,7 +5,8 @@ import type { Executor } from '../../../core/db/database';
 import { AppError } from '../../../core/errors/app-error';
 import type { Actor } from '../../../core/audit/record-change';
 import { recordEntries } from '../ledger-audit';
-import { depositsHeld, insertEntry, lockAccount, paise } from './ledger-repository';
+import { paise } from '../paise';
+import { depositsHeld, insertEntry, lockAccount } from './ledger-repository';
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { errors: [{ path, message }] });

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@hms/shared/fees';
-import { paise, type EntryRow } from './ledger-repository';
+import { paise } from '../paise';
+import type { EntryRow } from './ledger-repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

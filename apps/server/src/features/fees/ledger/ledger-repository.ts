@@ -6,13 +6,7 @@ import type { PageWindow } from '../../../core/paging/page';
 import { selectRows } from '../../../core/db/raw-rows';
 import { ledgerEntries } from '../../../core/db/schema';
 import { inScope, type HostelScope } from '../../../core/scope/hostel-scope';
-
-/** PostgreSQL answers sums and bigints as text; money stays a whole number of paise. */
-export function paise(value: string | number | bigint | null | undefined): number {
-  const amount = Number(value ?? 0);
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not a whole number of paise: ${value}`);
-  return amount;
-}
+import { paise } from '../paise';
 
 export type EntryRow = {
   id: string;

@@ -30,9 +30,9 @@ import {
   insertEntry,
   lockAccount,
   lockHolder,
-  paise,
   readAccount,
 } from './ledger-repository';
+import { paise } from '../paise';
 import { AlreadyRecorded, entryDay, recordPayment, toDuesEntries } from './payments';
 import { toReceipt } from './receipts';
 

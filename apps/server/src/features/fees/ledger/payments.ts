@@ -16,10 +16,10 @@ import {
   allEntries,
   insertEntry,
   nextReceiptSequence,
-  paise,
   type EntryRow,
   type FeeStudentRow,
 } from './ledger-repository';
+import { paise } from '../paise';
 import type { ReceiptSnapshot } from './receipts';
 
 /** Thrown inside a payment's transaction when its idempotency key was recorded meanwhile. */

@@ -1,7 +1,8 @@
 import { formatMonth, type Month } from '@hms/shared/fee-rules';
 import type { Receipt } from '@hms/shared/fees';
 import { rupeesInWords } from '@hms/shared/money-words';
-import { paise, type EntryRow } from './ledger-repository';
+import { paise } from '../paise';
+import type { EntryRow } from './ledger-repository';
 
 /** What a payment's receipt keeps from the moment it was made (ledger_entries.receipt). */
 export type ReceiptSnapshot = {

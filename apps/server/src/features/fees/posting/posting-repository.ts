@@ -2,7 +2,7 @@ import type { Month } from '@hms/shared/fee-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { selectRows } from '../../../core/db/raw-rows';
-import { paise } from '../ledger/ledger-repository';
+import { paise } from '../paise';
 
 type Totals = { lines: number; students: number; total: number };
 

@@ -1,0 +1,21 @@
+import * as accounts from './accounts-repository';
+
+/*
+ * What the rest of the server asks of the accounts: the shell's session check, the public
+ * config's "may an administrator sign up", and a password reset's new hash.
+ */
+
+/** Reads a session's account and its sessions version, by prepared statements made once. */
+export function sessionUserFinder(...args: Parameters<typeof accounts.sessionUserFinder>) {
+  return accounts.sessionUserFinder(...args);
+}
+
+/** Whether any administrator exists yet: until one does, the first may sign up. */
+export function anyAdminExists(...args: Parameters<typeof accounts.anyAdminExists>) {
+  return accounts.anyAdminExists(...args);
+}
+
+/** Replaces an account's password hash and ends its other sessions; answers the new version. */
+export function setPasswordHash(...args: Parameters<typeof accounts.setPasswordHash>) {
+  return accounts.setPasswordHash(...args);
+}
