@@ -2,6 +2,7 @@ import type { WardenInput } from '@hms/shared/staff';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
+import type { RawRow, RowOf } from '../../core/db/rows';
 import { admins, wardenHostels, wardens } from '../../core/db/schema';
 
 const wardenColumns = {
@@ -94,9 +95,15 @@ export async function adminHasEmail(db: Executor, email: string): Promise<boolea
   return row !== undefined;
 }
 
-/** Everyone a complaint may be given to: administrators and the active wardens, by name. */
+/** A member of staff as the union of the two accounts' tables reads them. */
+type StaffMemberRow = RawRow<typeof admins, 'id' | 'name'> & { role: 'admin' | 'warden' };
+
+/**
+ * Everyone a complaint may be given to: administrators and the active wardens, by name.
+ * Hand-written, as is findStaffMember: one union over the two accounts' tables.
+ */
 export function staffMembers(db: Executor) {
-  return selectRows<{ id: string; name: string; role: 'admin' | 'warden' }>(
+  return selectRows<StaffMemberRow>(
     db,
     sql`
     select id, name, 'admin' as role from admins
@@ -108,12 +115,9 @@ export function staffMembers(db: Executor) {
 
 /** An administrator, or an active warden with their hostels: someone a complaint can go to. */
 export async function findStaffMember(db: Executor, id: string) {
-  const [row] = await selectRows<{
-    id: string;
-    name: string;
-    role: 'admin' | 'warden';
-    hostelIds: string[];
-  }>(
+  const [row] = await selectRows<
+    StaffMemberRow & { hostelIds: RowOf<typeof wardenHostels>['hostelId'][] }
+  >(
     db,
     sql`select id, name, 'admin' as role, '{}'::uuid[] as "hostelIds" from admins where id = ${id}
       union all
