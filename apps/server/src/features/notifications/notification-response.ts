@@ -12,6 +12,6 @@ export function toNotificationResponse(row: NotificationRow): Notification {
     body: row.body,
     link: row.link,
     read: row.read,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
   };
 }

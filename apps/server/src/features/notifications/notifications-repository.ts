@@ -1,21 +1,12 @@
 import type { Role } from '@hms/shared/enums';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
-import type { PageWindow } from '../../core/paging/page';
 import { selectRows } from '../../core/db/raw-rows';
+import { notifications } from '../../core/db/schema';
+import { countColumn, pageAndCount, type PageWindow } from '../../core/paging/page';
 
 /** The account whose bell is read: every statement here is limited to its own lines. */
 export type Recipient = { role: Role; id: string };
-
-export type NotificationRow = {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  created_at: Date | string;
-};
 
 /**
  * A list of every line counts this far and no further: an administrator hears of every new
@@ -23,33 +14,60 @@ export type NotificationRow = {
  */
 export const NOTIFICATION_COUNT_CAP = 1_000;
 
-const columns = sql`id::text as id, kind, title, body, link, read_at is not null as read, created_at`;
+const columns = {
+  id: sql<string>`${notifications.id}::text`,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  read: sql<boolean>`${notifications.readAt} is not null`,
+  createdAt: notifications.createdAt,
+};
+
+const ofRecipient = (who: Recipient) =>
+  and(eq(notifications.recipientId, who.id), eq(notifications.recipientRole, who.role));
 
 /** A page of the account's lines, newest first, along notifications_recipient_idx. */
-export function notificationsPage(
+function notificationsPage(db: Executor, who: Recipient, unreadOnly: boolean, window: PageWindow) {
+  return db
+    .select(columns)
+    .from(notifications)
+    .where(and(ofRecipient(who), unreadOnly ? isNull(notifications.readAt) : undefined))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>[number];
+
+/**
+ * A page of the account's lines with its unread count and, unless only unread lines are listed,
+ * how many lines it has up to NOTIFICATION_COUNT_CAP + 1.
+ */
+export async function readNotificationsPage(
   db: Executor,
   who: Recipient,
   unreadOnly: boolean,
   window: PageWindow,
-): Promise<NotificationRow[]> {
-  const unread = unreadOnly ? sql`and read_at is null` : sql``;
-  return selectRows<NotificationRow>(
-    db,
-    sql`select ${columns} from notifications
-      where recipient_id = ${who.id} and recipient_role = ${who.role} ${unread}
-      order by created_at desc, id desc
-      limit ${window.limit} offset ${window.offset}`,
+) {
+  const { rows, count } = await pageAndCount(
+    window,
+    (window) => notificationsPage(db, who, unreadOnly, window),
+    () => Promise.all([unreadCount(db, who), unreadOnly ? undefined : countUpToCap(db, who)]),
   );
+  const [unread, all] = count;
+  return { rows, unread, all };
 }
 
 /** How many lines the account has, up to NOTIFICATION_COUNT_CAP + 1. */
-export async function countUpToCap(db: Executor, who: Recipient): Promise<number> {
-  const [row] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from (select 1 from notifications
-      where recipient_id = ${who.id} and recipient_role = ${who.role}
-      limit ${NOTIFICATION_COUNT_CAP + 1}) counted`,
-  );
+async function countUpToCap(db: Executor, who: Recipient): Promise<number> {
+  const upToCap = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(ofRecipient(who))
+    .limit(NOTIFICATION_COUNT_CAP + 1)
+    .as('counted');
+  const [row] = await db.select(countColumn).from(upToCap);
   return row?.total ?? 0;
 }
 
@@ -60,11 +78,10 @@ export async function countUpToCap(db: Executor, who: Recipient): Promise<number
  * so no two share one; the role is checked by every statement that reads or changes a line.
  */
 export async function unreadCount(db: Executor, who: Recipient): Promise<number> {
-  const [row] = await selectRows<{ unread: number }>(
-    db,
-    sql`select count(*)::int as unread from notifications
-      where recipient_id = ${who.id} and read_at is null`,
-  );
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, who.id), isNull(notifications.readAt)));
   return row?.unread ?? 0;
 }
 
@@ -74,16 +91,18 @@ export async function markRead(
   who: Recipient,
   id: string,
 ): Promise<NotificationRow | undefined> {
-  const [row] = await selectRows<NotificationRow>(
-    db,
-    sql`update notifications set read_at = coalesce(read_at, now())
-      where id = ${id}::bigint and recipient_id = ${who.id} and recipient_role = ${who.role}
-      returning ${columns}`,
-  );
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(sql`${notifications.id} = ${id}::bigint`, ofRecipient(who)))
+    .returning(columns);
   return row;
 }
 
-/** Marks every unread line of the account read; answers how many it marked. */
+/**
+ * Marks every unread line of the account read; answers how many it marked. Hand-written: the
+ * database counts the lines it changed, where the builder would send every one back to be counted.
+ */
 export async function markAllRead(db: Executor, who: Recipient): Promise<number> {
   const [row] = await selectRows<{ marked: number }>(
     db,

@@ -6,11 +6,10 @@ import { pagination, pageWindow } from '../../core/paging/page';
 import { AppError } from '../../core/errors/app-error';
 import { toNotificationResponse } from './notification-response';
 import {
-  countUpToCap,
   markAllRead,
   markRead,
   NOTIFICATION_COUNT_CAP,
-  notificationsPage,
+  readNotificationsPage,
   unreadCount,
   type Recipient,
 } from './notifications-repository';
@@ -32,11 +31,12 @@ export function createNotificationsService(db: Database) {
       paging: Paging,
     ): Promise<{ data: Notification[]; pagination: Pagination; unread: number }> {
       const who = recipient(account);
-      const [rows, unread, all] = await Promise.all([
-        notificationsPage(db, who, filter.unreadOnly, pageWindow(paging)),
-        unreadCount(db, who),
-        filter.unreadOnly ? undefined : countUpToCap(db, who),
-      ]);
+      const { rows, unread, all } = await readNotificationsPage(
+        db,
+        who,
+        filter.unreadOnly,
+        pageWindow(paging),
+      );
       const total = all ?? unread;
       const capped = total > NOTIFICATION_COUNT_CAP;
       return {
