@@ -16,7 +16,7 @@ import {
   studentLine,
   studentsFile,
 } from '../../test/import-factories';
-import { readCsv } from './csv-reading';
+import { readCsv } from './reading/csv-reading';
 
 const w = appForFile(withAdmin);
 

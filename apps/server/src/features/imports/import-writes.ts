@@ -2,7 +2,7 @@ import type { RoomInput } from '@hms/shared/rooms';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
-import type { StudentFields } from './student-rows';
+import type { StudentFields } from './students/student-rows';
 
 /**
  * An import's writes, each one statement for a batch of rows: the rows travel as one JSON

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
-import { roomTemplate, studentTemplate } from './import-templates';
-import { streamImport } from './import-stream';
+import { roomTemplate, studentTemplate } from './reading/import-templates';
+import { streamImport } from './reading/import-stream';
 import type { ImportsService } from './imports-service';
 
 const docs = { tags: ['imports'], security: [{ bearerAuth: [] }] };

@@ -17,10 +17,10 @@ import type { Actor } from '../../core/audit/record-change';
 import { isCommonPassword } from '../auth';
 import { hashPassword } from '../auth';
 import { hostelName } from '../hostels';
-import { readCsv } from './csv-reading';
-import type { Emit } from './import-progress';
-import { importRooms } from './room-import';
-import { importStudents } from './student-import';
+import { readCsv } from './reading/csv-reading';
+import type { Emit } from './reading/import-progress';
+import { importRooms } from './rooms/room-import';
+import { importStudents } from './students/student-import';
 
 /** The work of an import once its request has been accepted: it streams its events, then reports. */
 export type ImportJob = (emit: Emit) => Promise<ImportReport>;

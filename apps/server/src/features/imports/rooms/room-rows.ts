@@ -1,8 +1,8 @@
 import { ROOM_TYPES } from '@hms/shared/enums';
 import { importRowMessages as rm } from '@hms/shared/imports';
 import { roomInputSchema, type RoomInput } from '@hms/shared/rooms';
-import type { CsvRow } from './csv-reading';
-import { problemIn, schemaProblems, type Problem, type Spelling } from './import-report';
+import type { CsvRow } from '../reading/csv-reading';
+import { problemIn, schemaProblems, type Problem, type Spelling } from '../reading/import-report';
 
 const COLUMN_OF: Partial<Record<keyof RoomInput, string>> = {
   roomNumber: 'Room number',

@@ -1,13 +1,13 @@
 import { staffMessages } from '@hms/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin } from '../../test/factories';
+import { bearer, registerAdmin } from '../../../test/factories';
 import {
   importStudents,
   INITIAL_PASSWORD,
   studentLine,
   studentsFile,
-} from '../../test/import-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../../test/import-factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { importRowMessages as rm, type ImportRow } from '@hms/shared/imports';
 import { roomMessages } from '@hms/shared/messages';
 import { residencyMessages } from '@hms/shared/residencies';
 import type { RoomInput } from '@hms/shared/rooms';
-import { fateOf, problemIn, type Spelling } from './import-report';
-import type { HeldBed, HostelRoom } from './imports-repository';
+import { fateOf, problemIn, type Spelling } from '../reading/import-report';
+import type { HeldBed, HostelRoom } from '../imports-repository';
 import type { RoomLine } from './room-rows';
 
 /** The records a rooms file is decided against. */

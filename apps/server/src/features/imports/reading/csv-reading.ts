@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS, importMessages as m } from '@hms/shared/imports';
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '../../core/errors/app-error';
+import { AppError } from '../../../core/errors/app-error';
 import { lineCounter } from './line-numbers';
 
 export type ImportColumn = { readonly name: string; readonly required: boolean };

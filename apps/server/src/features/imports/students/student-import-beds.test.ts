@@ -2,10 +2,10 @@ import { importRowMessages as rm } from '@hms/shared/imports';
 import { studentMessages } from '@hms/shared/messages';
 import { residencyMessages } from '@hms/shared/residencies';
 import { describe, expect, it } from 'vitest';
-import { appForFile, withAdmin } from '../../test/app-for-file';
-import { bearer, createHostel, createRoom, registerStudent } from '../../test/factories';
-import { fates, importStudents, studentLine, studentsFile } from '../../test/import-factories';
-import { expectResidenciesWhole } from '../../test/residency-factories';
+import { appForFile, withAdmin } from '../../../test/app-for-file';
+import { bearer, createHostel, createRoom, registerStudent } from '../../../test/factories';
+import { fates, importStudents, studentLine, studentsFile } from '../../../test/import-factories';
+import { expectResidenciesWhole } from '../../../test/residency-factories';
 
 const w = appForFile(async (app) => {
   const { admin } = await withAdmin(app);

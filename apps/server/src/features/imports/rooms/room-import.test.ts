@@ -3,12 +3,12 @@ import { roomMessages } from '@hms/shared/messages';
 import { residencyMessages } from '@hms/shared/residencies';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../../core/db/raw-rows';
-import { rooms } from '../../core/db/schema';
-import { appForFile, withAdmin } from '../../test/app-for-file';
-import { databaseFingerprint } from '../../test/api-surface';
-import { bearer, createHostel, createRoom, placeStudentInRoom } from '../../test/factories';
-import { csvOf, fates, importRooms, roomLine, roomsFile } from '../../test/import-factories';
+import { selectRows } from '../../../core/db/raw-rows';
+import { rooms } from '../../../core/db/schema';
+import { appForFile, withAdmin } from '../../../test/app-for-file';
+import { databaseFingerprint } from '../../../test/api-surface';
+import { bearer, createHostel, createRoom, placeStudentInRoom } from '../../../test/factories';
+import { csvOf, fates, importRooms, roomLine, roomsFile } from '../../../test/import-factories';
 
 const w = appForFile(withAdmin);
 

@@ -2,20 +2,20 @@ import { ROOM_CAPACITY } from '@hms/shared/enums';
 import type { ImportReport } from '@hms/shared/imports';
 import { roomMessages } from '@hms/shared/messages';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../core/db/database';
-import { selectRows } from '../../core/db/raw-rows';
-import { AppError } from '../../core/errors/app-error';
-import { recordChanges, type Actor, type AuditChange } from '../../core/audit/record-change';
-import { findRooms } from '../rooms';
-import { withoutResidents } from '../rooms';
-import type { CsvFile } from './csv-reading';
-import { breathe, reportOf } from './import-report';
-import { progressOf, slices, type Emit } from './import-progress';
-import { insertRooms, updateRooms } from './import-writes';
-import { heldBeds, hostelRooms } from './imports-repository';
+import type { Database, Executor } from '../../../core/db/database';
+import { selectRows } from '../../../core/db/raw-rows';
+import { AppError } from '../../../core/errors/app-error';
+import { recordChanges, type Actor, type AuditChange } from '../../../core/audit/record-change';
+import { findRooms } from '../../rooms';
+import { withoutResidents } from '../../rooms';
+import type { CsvFile } from '../reading/csv-reading';
+import { breathe, reportOf } from '../reading/import-report';
+import { progressOf, slices, type Emit } from '../reading/import-progress';
+import { insertRooms, updateRooms } from '../import-writes';
+import { heldBeds, hostelRooms } from '../imports-repository';
 import { planRooms, type RoomRecords, type RoomWork } from './room-plan';
 import { checkRoomLine, type RoomLine } from './room-rows';
-import { BATCH } from './student-import';
+import { BATCH } from '../students/student-import';
 
 /**
  * The hostel's declared totals beside what its rooms hold. Saving locks the hostel first, then

@@ -3,8 +3,8 @@ import { GENDERS } from '@hms/shared/enums';
 import { importRowMessages as rm } from '@hms/shared/imports';
 import { bedAndDayFields } from '@hms/shared/residencies';
 import type { z } from 'zod';
-import type { CsvRow } from './csv-reading';
-import { problemIn, schemaProblems, type Problem, type Spelling } from './import-report';
+import type { CsvRow } from '../reading/csv-reading';
+import { problemIn, schemaProblems, type Problem, type Spelling } from '../reading/import-report';
 
 /** A student's fields as the office's Add Student form takes them, less the password. */
 const studentFieldsSchema = studentRegisterSchema.omit({ password: true, role: true });

@@ -1,14 +1,14 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ImportReport } from '@hms/shared/imports';
-import type { Database, Executor } from '../../core/db/database';
-import { recordChanges, type Actor, type AuditChange } from '../../core/audit/record-change';
-import { startStays } from '../residencies';
-import { readStudents, readStudentsByStudentId, toStudentResponse } from '../students';
-import type { CsvFile } from './csv-reading';
-import { breathe, reportOf } from './import-report';
-import { progressOf, slices, type Emit } from './import-progress';
-import { insertStudents, updateStudents } from './import-writes';
-import { emailHolders, heldBeds, hostelsByName, roomsByNumber } from './imports-repository';
+import type { Database, Executor } from '../../../core/db/database';
+import { recordChanges, type Actor, type AuditChange } from '../../../core/audit/record-change';
+import { startStays } from '../../residencies';
+import { readStudents, readStudentsByStudentId, toStudentResponse } from '../../students';
+import type { CsvFile } from '../reading/csv-reading';
+import { breathe, reportOf } from '../reading/import-report';
+import { progressOf, slices, type Emit } from '../reading/import-progress';
+import { insertStudents, updateStudents } from '../import-writes';
+import { emailHolders, heldBeds, hostelsByName, roomsByNumber } from '../imports-repository';
 import { planStudents, roomKey, type PlannedStudent, type StudentRecords } from './student-plan';
 import { checkStudentLine, type StudentLine } from './student-rows';
 

@@ -1,10 +1,10 @@
 import { mayLiveIn } from '@hms/shared/gender-rule';
 import { importRowMessages as rm, type ImportRow } from '@hms/shared/imports';
 import { studentMessages } from '@hms/shared/messages';
-import type { StudentRow } from '../students';
+import type { StudentRow } from '../../students';
 import { giveBeds, type BedAsk } from './bed-plan';
-import { fateOf, problemIn, type Spelling } from './import-report';
-import type { HeldBed, KnownHostel, PlacementRoom } from './imports-repository';
+import { fateOf, problemIn, type Spelling } from '../reading/import-report';
+import type { HeldBed, KnownHostel, PlacementRoom } from '../imports-repository';
 import type { StudentFields, StudentLine } from './student-rows';
 
 /** The records a students file is decided against, keyed as the file names them. */

@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { ImportEvent } from '@hms/shared/imports';
 import { apiMessages } from '@hms/shared/messages';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { AppError } from '../../core/errors/app-error';
-import type { ImportJob } from './imports-service';
+import { AppError } from '../../../core/errors/app-error';
+import type { ImportJob } from '../imports-service';
 
 /**
  * Answers an accepted import as JSON lines (docs/decisions/046): the job's progress as it goes,

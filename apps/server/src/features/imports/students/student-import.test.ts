@@ -2,12 +2,12 @@ import { importRowMessages, type ImportReport } from '@hms/shared/imports';
 import { validationMessages } from '@hms/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../core/db/raw-rows';
-import { students } from '../../core/db/schema';
-import { databaseFingerprint } from '../../test/api-surface';
-import { createHostel, createRoom, registerAdmin, registerStudent } from '../../test/factories';
-import { fates, importStudents, studentLine, studentsFile } from '../../test/import-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { selectRows } from '../../../core/db/raw-rows';
+import { students } from '../../../core/db/schema';
+import { databaseFingerprint } from '../../../test/api-surface';
+import { createHostel, createRoom, registerAdmin, registerStudent } from '../../../test/factories';
+import { fates, importStudents, studentLine, studentsFile } from '../../../test/import-factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;

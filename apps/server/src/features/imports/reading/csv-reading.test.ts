@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS, importMessages, ROOM_IMPORT_COLUMNS } from '@hms/shared/imports';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../core/errors/app-error';
+import { AppError } from '../../../core/errors/app-error';
 import { readCsv } from './csv-reading';
 
 const HEADER = 'Room number,Type,Floor,Monthly rent,AC,Amenities';

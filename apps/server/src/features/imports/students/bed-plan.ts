@@ -2,9 +2,9 @@ import type { Gender } from '@hms/shared/enums';
 import { mayLiveIn } from '@hms/shared/gender-rule';
 import { importRowMessages as rm } from '@hms/shared/imports';
 import { bedProblem, firstFreeBed, residencyMessages } from '@hms/shared/residencies';
-import { assignmentRefusal, type AssignmentRoom } from '../residencies';
-import { problemIn, type Problem, type Spelling } from './import-report';
-import type { HeldBed } from './imports-repository';
+import { assignmentRefusal, type AssignmentRoom } from '../../residencies';
+import { problemIn, type Problem, type Spelling } from '../reading/import-report';
+import type { HeldBed } from '../imports-repository';
 
 /** A row that asks for a bed in a room, for a student without one. */
 export type BedAsk = {

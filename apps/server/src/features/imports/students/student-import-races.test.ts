@@ -1,11 +1,11 @@
 import { importMessages } from '@hms/shared/imports';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rooms, students } from '../../core/db/schema';
-import { appForFile, withAdmin } from '../../test/app-for-file';
-import { createHostel, createRoom, registerStudent } from '../../test/factories';
-import { importStudents, studentLine, studentsFile } from '../../test/import-factories';
-import { bedCalls, expectResidenciesWhole } from '../../test/residency-factories';
+import { rooms, students } from '../../../core/db/schema';
+import { appForFile, withAdmin } from '../../../test/app-for-file';
+import { createHostel, createRoom, registerStudent } from '../../../test/factories';
+import { importStudents, studentLine, studentsFile } from '../../../test/import-factories';
+import { bedCalls, expectResidenciesWhole } from '../../../test/residency-factories';
 
 const w = appForFile(async (app) => {
   const { admin } = await withAdmin(app);
