@@ -2,6 +2,7 @@ import { auditEntryListResponseSchema, auditEntryQuerySchema } from '@hms/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import type { ActivityService } from './activity-service';
+import { okWith } from '../../core/http/reply';
 
 /** Registered in the administrators' scope: the trail names every account and what it did. */
 export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }> = async (
@@ -20,6 +21,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
         response: { 200: auditEntryListResponseSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => ({ success: true as const, ...(await activity.list(request.query)) }),
+    async (request) => okWith(await activity.list(request.query)),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@hms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth-service';
+import { okWith } from '../../core/http/reply';
 
 const failures = {
   400: errorResponseSchema,
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const result = await auth.registerAdmin(request.body, request.ip);
-      return reply.status(201).send({ success: true, ...result });
+      return reply.status(201).send(okWith(result));
     },
   );
 
@@ -45,10 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: authResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await auth.loginAdmin(request.body, request.ip)),
-    }),
+    async (request) => okWith(await auth.loginAdmin(request.body, request.ip)),
   );
 
   app.post(
@@ -63,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const result = await auth.registerStudent(request.body, request.ip);
-      return reply.status(201).send({ success: true, ...result });
+      return reply.status(201).send(okWith(result));
     },
   );
 
@@ -77,9 +75,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: authResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await auth.loginStudent(request.body, request.ip)),
-    }),
+    async (request) => okWith(await auth.loginStudent(request.body, request.ip)),
   );
 };

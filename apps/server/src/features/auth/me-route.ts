@@ -3,6 +3,7 @@ import { authResponseSchema, meResponseSchema, passwordChangeSchema } from '@hms
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../core/http/request-account';
 import type { AuthService } from './auth-service';
+import { ok, okWith } from '../../core/http/reply';
 
 /** The signed-in account's own calls: both open to a warden still on a temporary password. */
 export const meRoute: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -17,7 +18,7 @@ export const meRoute: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app,
         response: { 200: meResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: currentAccount(request) }),
+    async (request) => ok(currentAccount(request)),
   );
 
   app.put(
@@ -37,9 +38,6 @@ export const meRoute: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app,
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await auth.changePassword(currentAccount(request), request.body)),
-    }),
+    async (request) => okWith(await auth.changePassword(currentAccount(request), request.body)),
   );
 };

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount, requireRole } from '../../core/http/request-account';
 import type { DashboardService } from './dashboard-service';
+import { ok } from '../../core/http/reply';
 
 const docs = { tags: ['dashboards'], security: [{ bearerAuth: [] }] };
 
@@ -28,10 +29,7 @@ export const adminDashboardRoute: FastifyPluginAsyncZod<{ dashboards: DashboardS
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await dashboards.admin(request.headers.authorization),
-    }),
+    async (request) => ok(await dashboards.admin(request.headers.authorization)),
   );
 };
 
@@ -51,10 +49,7 @@ export const studentDashboardRoute: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await dashboards.student(currentAccount(request)),
-    }),
+    async (request) => ok(await dashboards.student(currentAccount(request))),
   );
 };
 
@@ -76,9 +71,6 @@ export const wardenDashboardRoute: FastifyPluginAsyncZod<{ dashboards: Dashboard
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await dashboards.warden(currentAccount(request)),
-    }),
+    async (request) => ok(await dashboards.warden(currentAccount(request))),
   );
 };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { EmailOutboxService } from './email-outbox-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['e-mail'], security: [{ bearerAuth: [] }] };
 
@@ -29,7 +30,7 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: EmailOutboxServi
     },
     async (request) => {
       const { status, page, limit } = request.query;
-      return { success: true as const, ...(await outbox.list({ status }, { page, limit })) };
+      return okWith(await outbox.list({ status }, { page, limit }));
     },
   );
 
@@ -46,9 +47,6 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: EmailOutboxServi
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await outbox.retry(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await outbox.retry(currentAccount(request), request.params.id)),
   );
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { adminOnly, currentAccount } from '../../core/http/request-account';
 import type { HostelsService } from './hostels-service';
+import { ok } from '../../core/http/reply';
 
 const docs = { tags: ['hostels'], security: [{ bearerAuth: [] }] };
 
@@ -21,10 +22,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
         response: { 200: successResponseSchema(z.array(hostelSchema)), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await hostels.list(currentAccount(request)),
-    }),
+    async (request) => ok(await hostels.list(currentAccount(request))),
   );
 
   app.post(
@@ -39,9 +37,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true, data: await hostels.create(currentAccount(request), request.body) }),
+      reply.status(201).send(ok(await hostels.create(currentAccount(request), request.body))),
   );
 
   app.put(
@@ -56,10 +52,8 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
         response: { 200: successResponseSchema(hostelSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await hostels.update(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await hostels.update(currentAccount(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -75,7 +69,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ hostels: HostelsService }> = 
     },
     async (request) => {
       await hostels.remove(currentAccount(request), request.params.id);
-      return { success: true as const, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id });
     },
   );
 };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { LeaveService } from './leave-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['leave'], security: [{ bearerAuth: [] }] };
 const one = { 200: successResponseSchema(leaveSchema), ...guardedErrorResponses };
@@ -38,10 +39,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async
     },
     async (request) => {
       const { status, hostel, page, limit } = request.query;
-      return {
-        success: true as const,
-        ...(await leave.list(currentAccount(request), { status, hostel }, { page, limit })),
-      };
+      return okWith(await leave.list(currentAccount(request), { status, hostel }, { page, limit }));
     },
   );
 
@@ -55,10 +53,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async
         response: { 200: leaveAwayResponseSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await leave.away(currentAccount(request), request.query.hostel)),
-    }),
+    async (request) => okWith(await leave.away(currentAccount(request), request.query.hostel)),
   );
 
   app.post(
@@ -72,10 +67,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await leave.approve(currentAccount(request), request.params.id, request.body.note),
-    }),
+    async (request) =>
+      ok(await leave.approve(currentAccount(request), request.params.id, request.body.note)),
   );
 
   app.post(
@@ -89,10 +82,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await leave.reject(currentAccount(request), request.params.id, request.body.note),
-    }),
+    async (request) =>
+      ok(await leave.reject(currentAccount(request), request.params.id, request.body.note)),
   );
 };
 
@@ -111,10 +102,7 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = as
         response: list,
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await leave.own(currentAccount(request), request.query)),
-    }),
+    async (request) => okWith(await leave.own(currentAccount(request), request.query)),
   );
 
   app.post(
@@ -128,10 +116,7 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await leave.apply(currentAccount(request), request.body),
-      }),
+      reply.status(201).send(ok(await leave.apply(currentAccount(request), request.body))),
   );
 
   app.post(
@@ -144,9 +129,6 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = as
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await leave.cancel(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await leave.cancel(currentAccount(request), request.params.id)),
   );
 };

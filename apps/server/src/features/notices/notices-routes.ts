@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { NoticesService } from './notices-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['notices'], security: [{ bearerAuth: [] }] };
 const one = { 200: successResponseSchema(noticeSchema), ...guardedErrorResponses };
@@ -34,10 +35,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = 
     },
     async (request) => {
       const { includeExpired, page, limit } = request.query;
-      return {
-        success: true as const,
-        ...(await notices.list(currentAccount(request), { includeExpired }, { page, limit })),
-      };
+      return okWith(
+        await notices.list(currentAccount(request), { includeExpired }, { page, limit }),
+      );
     },
   );
 
@@ -53,10 +53,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = 
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await notices.post(currentAccount(request), request.body),
-      }),
+      reply.status(201).send(ok(await notices.post(currentAccount(request), request.body))),
   );
 
   app.put(
@@ -71,10 +68,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = 
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await notices.update(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await notices.update(currentAccount(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -87,10 +82,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = 
         response: { 200: deletedResponseSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await notices.remove(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await notices.remove(currentAccount(request), request.params.id)),
   );
 };
 
@@ -110,10 +102,7 @@ export const ownNoticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }>
         response: list,
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await notices.own(currentAccount(request), request.query)),
-    }),
+    async (request) => okWith(await notices.own(currentAccount(request), request.query)),
   );
 
   app.post(
@@ -126,10 +115,7 @@ export const ownNoticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }>
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await notices.read(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await notices.read(currentAccount(request), request.params.id)),
   );
 
   app.post(
@@ -141,9 +127,6 @@ export const ownNoticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }>
         response: { 200: successResponseSchema(noticesMarkedSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await notices.readAll(currentAccount(request)),
-    }),
+    async (request) => ok(await notices.readAll(currentAccount(request))),
   );
 };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { NotificationsService } from './notifications-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 const unread = { 200: unreadCountResponseSchema, ...guardedErrorResponses };
@@ -30,10 +31,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { unreadOnly, page, limit } = request.query;
-      return {
-        success: true as const,
-        ...(await notifications.list(currentAccount(request), { unreadOnly }, { page, limit })),
-      };
+      return okWith(
+        await notifications.list(currentAccount(request), { unreadOnly }, { page, limit }),
+      );
     },
   );
 
@@ -46,10 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: unread,
       },
     },
-    async (request) => ({
-      success: true as const,
-      unread: await notifications.unreadCount(currentAccount(request)),
-    }),
+    async (request) => okWith({ unread: await notifications.unreadCount(currentAccount(request)) }),
   );
 
   app.post(
@@ -62,10 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: successResponseSchema(notificationSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await notifications.markRead(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await notifications.markRead(currentAccount(request), request.params.id)),
   );
 
   app.post(
@@ -77,9 +71,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: unread,
       },
     },
-    async (request) => ({
-      success: true as const,
-      unread: await notifications.markAllRead(currentAccount(request)),
-    }),
+    async (request) => okWith({ unread: await notifications.markAllRead(currentAccount(request)) }),
   );
 };

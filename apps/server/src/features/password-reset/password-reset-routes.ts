@@ -8,6 +8,7 @@ import {
 } from '@hms/shared/password-reset';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordResetService } from './password-reset-service';
+import { okWith } from '../../core/http/reply';
 
 const docs = { tags: ['auth'] };
 
@@ -33,7 +34,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await passwordResets.request(request.body.email, request.ip);
-      return { success: true as const, message: m.sent };
+      return okWith({ message: m.sent });
     },
   );
 
@@ -47,10 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         response: { 200: passwordResetConfirmResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: m.changed,
-      ...(await passwordResets.confirm(request.body)),
-    }),
+    async (request) =>
+      okWith({ message: m.changed, ...(await passwordResets.confirm(request.body)) }),
   );
 };

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { PasswordResetService } from './password-reset-service';
+import { ok } from '../../core/http/reply';
 
 const docs = { tags: ['auth'], security: [{ bearerAuth: [] }] };
 
@@ -26,15 +27,15 @@ export const temporaryPasswordRoutes: FastifyPluginAsyncZod<{
           response: { 200: temporaryPasswordResponseSchema, ...guardedErrorResponses },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await passwordResets.setTemporary(
-          currentAccount(request),
-          role,
-          request.params.id,
-          request.body.password,
+      async (request) =>
+        ok(
+          await passwordResets.setTemporary(
+            currentAccount(request),
+            role,
+            request.params.id,
+            request.body.password,
+          ),
         ),
-      }),
     );
   }
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { ProfileService } from './profile-service';
+import { ok } from '../../core/http/reply';
 
 const docs = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 const one = { 200: successResponseSchema(studentProfileSchema), ...guardedErrorResponses };
@@ -16,10 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   app.get(
     '/student/profile',
     { schema: { ...docs, summary: 'The signed-in student with hostel and room', response: one } },
-    async (request) => ({
-      success: true as const,
-      data: await profile.get(currentAccount(request)._id),
-    }),
+    async (request) => ok(await profile.get(currentAccount(request)._id)),
   );
 
   app.put(
@@ -32,9 +30,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await profile.update(currentAccount(request), request.body),
-    }),
+    async (request) => ok(await profile.update(currentAccount(request), request.body)),
   );
 };

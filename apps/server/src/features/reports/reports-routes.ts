@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { ReportsService } from './reports-service';
+import { ok } from '../../core/http/reply';
 
 const docs = { tags: ['reports'], security: [{ bearerAuth: [] }] };
 const answer = <T extends z.ZodType>(schema: T) => ({
@@ -39,10 +40,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         response: answer(occupancyReportSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.occupancy(currentAccount(request), request.query),
-    }),
+    async (request) => ok(await reports.occupancy(currentAccount(request), request.query)),
   );
 
   app.get(
@@ -55,10 +53,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         response: answer(vacancyReportSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.vacancies(currentAccount(request), request.query),
-    }),
+    async (request) => ok(await reports.vacancies(currentAccount(request), request.query)),
   );
 
   app.get(
@@ -72,10 +67,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         response: answer(occupancyHistoryReportSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.occupancyHistory(currentAccount(request), request.query),
-    }),
+    async (request) => ok(await reports.occupancyHistory(currentAccount(request), request.query)),
   );
 
   app.get(
@@ -88,10 +80,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         response: answer(complaintsReportSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.complaints(currentAccount(request), request.query),
-    }),
+    async (request) => ok(await reports.complaints(currentAccount(request), request.query)),
   );
 
   app.get(
@@ -104,10 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         response: answer(resolveTimesReportSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.resolveTimes(currentAccount(request), request.query),
-    }),
+    async (request) => ok(await reports.resolveTimes(currentAccount(request), request.query)),
   );
 
   app.get(
@@ -120,9 +106,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         response: answer(feeCollectionReportSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.feeCollection(currentAccount(request), request.query),
-    }),
+    async (request) => ok(await reports.feeCollection(currentAccount(request), request.query)),
   );
 };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { adminOnly, currentAccount } from '../../core/http/request-account';
 import type { RoomsService } from './rooms-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['rooms'], security: [{ bearerAuth: [] }] };
 
@@ -33,10 +34,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
         ...(available !== undefined ? { available } : {}),
         ...(search ? { search } : {}),
       };
-      return {
-        success: true as const,
-        ...(await rooms.list(currentAccount(request), filter, { page, limit })),
-      };
+      return okWith(await rooms.list(currentAccount(request), filter, { page, limit }));
     },
   );
 
@@ -52,9 +50,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true, data: await rooms.create(currentAccount(request), request.body) }),
+      reply.status(201).send(ok(await rooms.create(currentAccount(request), request.body))),
   );
 
   app.put(
@@ -69,10 +65,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
         response: { 200: successResponseSchema(roomSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await rooms.update(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await rooms.update(currentAccount(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -88,7 +82,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
     },
     async (request) => {
       await rooms.remove(currentAccount(request), request.params.id);
-      return { success: true as const, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id });
     },
   );
 };

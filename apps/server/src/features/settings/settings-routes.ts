@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount, requireRole } from '../../core/http/request-account';
 import type { SettingsService } from './settings-service';
+import { ok } from '../../core/http/reply';
 
 const docs = { tags: ['settings'], security: [{ bearerAuth: [] }] };
 const targets = { 200: successResponseSchema(serviceTargetsSchema), ...guardedErrorResponses };
@@ -22,7 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: targets,
       },
     },
-    async () => ({ success: true as const, data: await settings.serviceTargets() }),
+    async () => ok(await settings.serviceTargets()),
   );
 
   app.put(
@@ -37,9 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: targets,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await settings.updateServiceTargets(currentAccount(request), request.body),
-    }),
+    async (request) =>
+      ok(await settings.updateServiceTargets(currentAccount(request), request.body)),
   );
 };

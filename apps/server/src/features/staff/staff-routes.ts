@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { StaffService } from './staff-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
@@ -28,7 +29,7 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
         response: { 200: successResponseSchema(z.array(wardenSchema)), ...guardedErrorResponses },
       },
     },
-    async () => ({ success: true as const, data: await staff.list() }),
+    async () => ok(await staff.list()),
   );
 
   app.post(
@@ -42,9 +43,7 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true, ...(await staff.create(currentAccount(request), request.body)) }),
+      reply.status(201).send(okWith(await staff.create(currentAccount(request), request.body))),
   );
 
   app.put(
@@ -58,10 +57,8 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
         response: { 200: successResponseSchema(wardenSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await staff.update(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await staff.update(currentAccount(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -76,7 +73,7 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
     },
     async (request) => {
       await staff.remove(currentAccount(request), request.params.id);
-      return { success: true as const, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id });
     },
   );
 };
@@ -98,6 +95,6 @@ export const staffMembersRoute: FastifyPluginAsyncZod<{ staff: StaffService }> =
         },
       },
     },
-    async () => ({ success: true as const, data: await staff.members() }),
+    async () => ok(await staff.members()),
   );
 };

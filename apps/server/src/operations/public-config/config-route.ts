@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../core/config/env';
 import type { Database } from '../../core/db/database';
 import { anyAdminExists } from '../../features/auth';
+import { ok } from '../../core/http/reply';
 
 /** What the sign-in pages and the sidebar need to know about this installation. */
 export const configRoute: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
@@ -19,9 +20,8 @@ export const configRoute: FastifyPluginAsyncZod<{ config: Config; db: Database }
         response: { 200: successResponseSchema(publicConfigSchema) },
       },
     },
-    async () => ({
-      success: true as const,
-      data: {
+    async () =>
+      ok({
         creditUrl: config.creditUrl,
         collegeName: config.collegeName,
         timeZone: config.timeZone,
@@ -29,7 +29,6 @@ export const configRoute: FastifyPluginAsyncZod<{ config: Config; db: Database }
         studentSignupOpen: config.studentSignup === 'open',
         // A reset link goes out by e-mail only, so without SMTP there is none to offer.
         passwordResetByEmail: config.mail !== null,
-      },
-    }),
+      }),
   );
 };
