@@ -2,7 +2,7 @@ import type { NotificationKind } from '@hms/shared/notifications';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { selectRows } from '../db/raw-rows';
-import type { MailSettings } from './notify';
+import { mailTextOf, type MailSettings } from './mail-text';
 
 /**
  * Many notifications written by one statement, for changes that tell thousands at once (a month's
@@ -22,16 +22,6 @@ export type NotifyEach = {
   after: (kind: NotificationKind) => SQL;
 };
 
-/** The e-mail of a bell line, as mailText (notify.ts) writes it, for each row of `told`. */
-function mailTextOf(mail: MailSettings): SQL {
-  const gap = sql`${'\n\n'}::text`;
-  return sql`t.title
-    || case when t.body <> '' then ${gap} || t.body else '' end
-    || case when t.link is not null then ${gap} || 'Open it here: ' || ${mail.appUrl}::text || t.link
-       else '' end
-    || ${gap} || ${mail.collegeName}::text`;
-}
-
 export function createNotifyEach(mail: MailSettings | null): NotifyEach {
   const after = (kind: NotificationKind): SQL => {
     const told = sql`told as (
@@ -43,7 +33,7 @@ export function createNotifyEach(mail: MailSettings | null): NotifyEach {
     return sql`${told},
       mailed as (
         insert into email_outbox (notification_id, to_address, subject, text_body)
-        select t.id, l.email, t.title, ${mailTextOf(mail)}
+        select t.id, l.email, t.title, ${mailTextOf(sql`t`, mail)}
         from told t join (select distinct on (id) id, email from lines) l on l.id = t.recipient_id
         returning id
       )`;

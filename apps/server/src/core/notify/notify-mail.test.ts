@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/raw-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { arrangeWorld, type World } from '../../test/world';
-import { createNotifier, mailText, type MailSettings } from './notify';
+import type { MailSettings } from './mail-text';
+import { createNotifier } from './notify';
 import { createNotifyEach } from './notify-each';
 
 const mail: MailSettings = { appUrl: 'https://hostel.example.edu', collegeName: 'Test College' };
@@ -42,13 +43,29 @@ describe('the e-mail a notification queues (docs/product-rules.md#notifications)
     expect(toAdmin).toMatchObject({
       to_address: w.admin.email,
       link: '/admin/requests',
-      text_body: mailText(draft, mail),
+      text_body: [
+        'Asha asked for a room',
+        '',
+        'Closer to the library.',
+        '',
+        'Open it here: https://hostel.example.edu/admin/requests',
+        '',
+        'Test College',
+      ].join('\n'),
     });
     const toWarden = queued.find((row) => row.recipient_id === w.wardenX.id);
     expect(toWarden).toMatchObject({
       to_address: w.wardenX.email,
       link: '/warden/requests',
-      text_body: mailText({ ...draft, link: '/warden/requests' }, mail),
+      text_body: [
+        'Asha asked for a room',
+        '',
+        'Closer to the library.',
+        '',
+        'Open it here: https://hostel.example.edu/warden/requests',
+        '',
+        'Test College',
+      ].join('\n'),
     });
     expect(queued.some((row) => row.recipient_id === w.wardenY.id)).toBe(false);
   });
@@ -86,21 +103,17 @@ describe('the e-mail a notification queues (docs/product-rules.md#notifications)
         [
           w.a.id,
           w.a.email,
-          mailText(
-            {
-              kind: 'fee.charged',
-              title: `Fees for ${w.a.name}`,
-              body: 'With a body',
-              link: '/student/fees',
-            },
-            mail,
-          ),
+          [
+            `Fees for ${w.a.name}`,
+            '',
+            'With a body',
+            '',
+            'Open it here: https://hostel.example.edu/student/fees',
+            '',
+            'Test College',
+          ].join('\n'),
         ],
-        [
-          w.b.id,
-          w.b.email,
-          mailText({ kind: 'fee.charged', title: `Fees for ${w.b.name}`, link: null }, mail),
-        ],
+        [w.b.id, w.b.email, [`Fees for ${w.b.name}`, '', 'Test College'].join('\n')],
       ].sort(),
     );
   });

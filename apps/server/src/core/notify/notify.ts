@@ -2,6 +2,9 @@ import type { Role } from '@hms/shared/enums';
 import { BELL_ONLY_KINDS, type NotificationKind } from '@hms/shared/notifications';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { mailTextOf, type MailSettings } from './mail-text';
+
+export type { MailSettings };
 
 /**
  * Who hears of a change (docs/product-rules.md#notifications): one student; the staff of a hostel
@@ -36,8 +39,6 @@ export type Notifier = (
   audience: Audience,
   draft: NotificationDraft,
 ) => Promise<void>;
-
-export type MailSettings = { appUrl: string; collegeName: string };
 
 function recipients(audience: Audience): SQL {
   if ('student' in audience) {
@@ -84,15 +85,6 @@ function linkFor(role: SQL, link: string | null): SQL {
     then '/warden/' || substr(${link}::text, 8) else ${link}::text end`;
 }
 
-/** The e-mail that repeats a bell line: its title, its text, and the link to open. */
-export function mailText(draft: NotificationDraft, settings: MailSettings): string {
-  const lines = [draft.title];
-  if (draft.body) lines.push('', draft.body);
-  if (draft.link) lines.push('', `Open it here: ${settings.appUrl}${draft.link}`);
-  lines.push('', `${settings.collegeName}`);
-  return lines.join('\n');
-}
-
 /**
  * The notifier the services are given. With `mail` (SMTP configured), each notification is also
  * queued in `email_outbox` by the same statement, so the e-mail exists exactly when the change
@@ -110,18 +102,15 @@ export function createNotifier(mail: MailSettings | null): Notifier {
         insert into notifications (recipient_role, recipient_id, kind, title, body, link)
         select r.role, r.id, ${draft.kind}, ${draft.title}, ${draft.body ?? ''},
           ${linkFor(sql`r.role`, link)} from r
-        returning id, recipient_id
+        returning id, recipient_id, title, body, link
       )`;
     if (!mail || BELL_ONLY_KINDS.includes(draft.kind)) {
       await tx.execute(sql`with ${inserted} select count(*) from n`);
       return;
     }
-    const text = mailText(draft, mail);
     await tx.execute(sql`with ${inserted}
       insert into email_outbox (notification_id, to_address, subject, text_body)
-      select n.id, r.email, ${draft.title},
-        case when r.role = 'warden' then replace(${text}::text, ${`${mail.appUrl}/admin/`}::text,
-          ${`${mail.appUrl}/warden/`}::text) else ${text}::text end
+      select n.id, r.email, n.title, ${mailTextOf(sql`n`, mail)}
       from n join r on r.id = n.recipient_id`);
   };
 }
