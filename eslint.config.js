@@ -18,20 +18,20 @@ export const serverFeatureImports = {
   activity: [],
   auth: [],
   complaints: ['notifications', 'staff'],
-  dashboards: ['complaints', 'profile', 'students'],
+  dashboards: ['complaints', 'profile'],
   email: [],
-  exports: ['activity', 'complaints', 'hostels', 'rooms', 'students'],
+  exports: [],
   fees: ['notifications'],
   hostels: [],
   imports: ['auth', 'hostels', 'residencies', 'rooms', 'students'],
-  leave: ['students'],
+  leave: [],
   notices: [],
   notifications: [],
   'password-reset': ['auth', 'email'],
   profile: ['hostels', 'students'],
   reports: ['complaints', 'fees'],
   residencies: ['fees', 'notifications', 'students'],
-  'room-requests': ['notifications', 'residencies', 'students'],
+  'room-requests': ['notifications', 'residencies'],
   rooms: ['hostels', 'residencies'],
   settings: [],
   staff: ['auth'],
@@ -47,22 +47,6 @@ export const serverCoreRanks = [
   ['db', 'http', 'scope'],
   ['cache', 'audit', 'notify'],
   ['paging'],
-];
-
-/**
- * Temporary: feature index.ts files that still re-export from a repository or a query file. Each
- * leaves this list when its index.ts stops; the list is then removed.
- */
-const INDEX_REEXPORTS_REPOSITORY_TODAY = [
-  'apps/server/src/features/activity/index.ts',
-  'apps/server/src/features/auth/index.ts',
-  'apps/server/src/features/complaints/index.ts',
-  'apps/server/src/features/email/index.ts',
-  'apps/server/src/features/fees/index.ts',
-  'apps/server/src/features/hostels/index.ts',
-  'apps/server/src/features/profile/index.ts',
-  'apps/server/src/features/rooms/index.ts',
-  'apps/server/src/features/staff/index.ts',
 ];
 
 /**
@@ -265,7 +249,6 @@ export default tseslint.config(
   {
     name: 'floors/feature-index-exports-no-repository',
     files: ['apps/server/src/features/*/index.ts'],
-    ignores: INDEX_REEXPORTS_REPOSITORY_TODAY,
     rules: {
       'no-restricted-syntax': [
         'error',
