@@ -21,14 +21,14 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function toEmailOutboxItem(row: OutboxRow): EmailOutboxItem {
   return {
     _id: String(row.id),
-    to: row.to_address,
+    to: row.toAddress,
     subject: row.subject,
     status: row.status,
     attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: row.status === 'pending' ? iso(row.next_attempt_at) : null,
-    sentAt: row.sent_at === null ? null : iso(row.sent_at),
-    createdAt: iso(row.created_at),
+    lastError: row.lastError,
+    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+    sentAt: row.sentAt === null ? null : iso(row.sentAt),
+    createdAt: iso(row.createdAt),
   };
 }
 

@@ -1,23 +1,21 @@
 import type { EmailStatus } from '@hms/shared/email-outbox';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
-import type { PageWindow } from '../../core/paging/page';
-import { selectRows } from '../../core/db/raw-rows';
+import { emailOutbox } from '../../core/db/schema';
+import { countColumn, pageAndCount, type PageWindow } from '../../core/paging/page';
 
-export type OutboxRow = {
-  id: number;
-  to_address: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date | string;
-  sent_at: Date | string | null;
-  created_at: Date | string;
+const columns = {
+  id: emailOutbox.id,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  // One of the three the email_outbox_status_check constraint allows.
+  status: sql<EmailStatus>`${emailOutbox.status}`,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+  sentAt: emailOutbox.sentAt,
+  createdAt: emailOutbox.createdAt,
 };
-
-const columns = sql`id::float8 as id, to_address, subject, status, attempts, last_error,
-  next_attempt_at, sent_at, created_at`;
 
 /**
  * Queues a message that is no bell line (a password-reset link), in the caller's transaction, so
@@ -27,8 +25,9 @@ export async function queueEmail(
   tx: Executor,
   mail: { to: string; subject: string; text: string },
 ): Promise<void> {
-  await tx.execute(sql`insert into email_outbox (to_address, subject, text_body)
-    values (${mail.to}, ${mail.subject}, ${mail.text})`);
+  await tx
+    .insert(emailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
 }
 
 /**
@@ -40,47 +39,53 @@ export async function listOutbox(
   status: EmailStatus | undefined,
   window: PageWindow,
 ) {
-  const where = status ? sql`status = ${status}` : sql`true`;
-  const order = status ? sql`created_at desc, id desc` : sql`id desc`;
-  const [rows, counted] = await Promise.all([
-    selectRows<OutboxRow>(
-      db,
-      sql`select ${columns} from email_outbox where ${where} order by ${order}
-        limit ${window.limit} offset ${window.offset}`,
-    ),
-    selectRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from email_outbox where ${where}`,
-    ),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const where = status ? eq(emailOutbox.status, status) : undefined;
+  const order = status
+    ? [desc(emailOutbox.createdAt), desc(emailOutbox.id)]
+    : [desc(emailOutbox.id)];
+  const { rows, count } = await pageAndCount(
+    window,
+    ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(emailOutbox)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countColumn).from(emailOutbox).where(where),
+  );
+  return { rows, total: count[0]?.total ?? 0 };
 }
+
+export type OutboxRow = Awaited<ReturnType<typeof listOutbox>>['rows'][number];
 
 /** Messages still to be sent: due now, or waiting out a back-off after a failed attempt. */
 export async function countWaiting(db: Executor): Promise<number> {
-  const [row] = await selectRows<{ waiting: number }>(
-    db,
-    sql`select count(*)::int as waiting from email_outbox where status = 'pending'`,
-  );
+  const [row] = await db
+    .select({ waiting: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
   return row?.waiting ?? 0;
 }
 
 /** The message, locked until the caller's transaction ends. */
 export async function lockMessage(tx: Executor, id: number): Promise<OutboxRow | undefined> {
-  const [row] = await selectRows<OutboxRow>(
-    tx,
-    sql`select ${columns} from email_outbox where id = ${id} for update`,
-  );
+  const [row] = await tx
+    .select(columns)
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+    .for('update');
   return row;
 }
 
 /** A failed message goes back to the queue with its attempts counted afresh. */
 export async function requeue(tx: Executor, id: number): Promise<OutboxRow> {
-  const [row] = await selectRows<OutboxRow>(
-    tx,
-    sql`update email_outbox set status = 'pending', attempts = 0, next_attempt_at = now()
-      where id = ${id} returning ${columns}`,
-  );
+  const [row] = await tx
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(eq(emailOutbox.id, id))
+    .returning(columns);
   if (!row) throw new Error('the message was not requeued');
   return row;
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
+import { emailOutbox } from '../../core/db/schema';
 import type { OutgoingMail } from './mail-transport';
 
 /** A message taken to send, with the attempts made before this one. */
@@ -27,7 +28,7 @@ export function sendBudgetMs(made: number, baseMs: number): number {
   return Math.max(retryDelayMs(made, baseMs), MIN_SEND_MS);
 }
 
-const isDue = sql`status = 'pending' and next_attempt_at <= now()`;
+const isDue = sql`${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()`;
 const dueOrder = sql`order by next_attempt_at, id limit 1 for update skip locked`;
 
 /**
@@ -35,16 +36,25 @@ const dueOrder = sql`order by next_attempt_at, id limit 1 for update skip locked
  * is passed over, so two senders never take the same message (PostgreSQL).
  */
 export async function lockNextDue(tx: Executor): Promise<DueMail | undefined> {
-  const [row] = await selectRows<DueMail>(
-    tx,
-    sql`select id::float8 as id, to_address as "to", subject, text_body as text, attempts
-      from email_outbox where ${isDue} ${dueOrder}`,
-  );
+  const [row] = await tx
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      attempts: emailOutbox.attempts,
+    })
+    .from(emailOutbox)
+    .where(isDue)
+    .orderBy(emailOutbox.nextAttemptAt, emailOutbox.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
   return row;
 }
 
 /**
- * Takes the next message due in one statement of its own, counting the attempt and putting the
+ * Takes the next message due in one statement of its own (hand-written: a claim of the row a
+ * subquery skips to, with its back-off worked out in the update), counting the attempt and putting the
  * next one off for the attempt's budget (sendBudgetMs): no other sender takes the message
  * meanwhile, and should the process stop before the outcome is written, the message is tried
  * again after that (the embedded database, docs/decisions/048).
@@ -57,7 +67,8 @@ export async function claimNextDue(db: Executor, baseMs: number): Promise<DueMai
             least(${baseMs}::float8 * power(2, o.attempts), ${RETRY_CAP_MS}::float8),
             ${MIN_SEND_MS}::float8
           ) * interval '1 millisecond'
-      from (select id from email_outbox where ${isDue} ${dueOrder}) d
+      from (select id from email_outbox
+        where status = 'pending' and next_attempt_at <= now() ${dueOrder}) d
       where o.id = d.id
       returning o.id::float8 as id, o.to_address as "to", o.subject, o.text_body as text,
         o.attempts - 1 as attempts`,
@@ -70,18 +81,19 @@ export async function claimNextDue(db: Executor, baseMs: number): Promise<DueMai
  * message still due now is one another server is sending.
  */
 export async function nextDueAt(db: Executor): Promise<Date | undefined> {
-  const [row] = await selectRows<{ at: Date | string | null }>(
-    db,
-    sql`select case when min(next_attempt_at) is not null
-        then greatest(min(next_attempt_at), now() + interval '1 second') end as at
-      from email_outbox where status = 'pending'`,
-  );
+  const [row] = await db
+    .select({
+      at: sql<Date | string | null>`case when min(${emailOutbox.nextAttemptAt}) is not null
+        then greatest(min(${emailOutbox.nextAttemptAt}), now() + interval '1 second') end`,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
   return row?.at ? new Date(row.at) : undefined;
 }
 
 /** The body a message keeps from now on, when it is not to keep the one it was sent with. */
 const keeping = (keptText: string | undefined) =>
-  keptText === undefined ? sql`` : sql`, text_body = ${keptText}`;
+  keptText === undefined ? {} : { textBody: keptText };
 
 /**
  * The mail server took the message after `made` attempts; with `keptText`, that replaces its body
@@ -93,9 +105,10 @@ export async function markSent(
   made: number,
   keptText?: string,
 ): Promise<void> {
-  await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), attempts = ${made}
-      ${keeping(keptText)}
-    where id = ${id} and status = 'pending'`);
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: made, ...keeping(keptText) })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
 }
 
 /**
@@ -115,11 +128,16 @@ export async function markAttemptFailed(
 ): Promise<void> {
   const { made, error, maxAttempts, baseMs } = outcome;
   const failed = made >= maxAttempts;
-  await db.execute(sql`update email_outbox set attempts = ${made}, last_error = ${error},
-      status = ${failed ? 'failed' : 'pending'},
-      next_attempt_at = now() + ${retryDelayMs(made, baseMs)}::float8 * interval '1 millisecond'
-      ${failed ? keeping(outcome.keptText) : sql``}
-    where id = ${id} and status = 'pending'`);
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts: made,
+      lastError: error,
+      status: failed ? 'failed' : 'pending',
+      nextAttemptAt: sql`now() + ${retryDelayMs(made, baseMs)}::float8 * interval '1 millisecond'`,
+      ...(failed ? keeping(outcome.keptText) : {}),
+    })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
 }
 
 /**
@@ -131,14 +149,18 @@ export async function replaceLapsedBodies(
   db: Executor,
   lapsed: { subject: string; minutes: number; text: string },
 ): Promise<number> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`update email_outbox set text_body = ${lapsed.text}
-      where notification_id is null and subject = ${lapsed.subject}
-        and text_body <> ${lapsed.text}
-        and (status in ('sent', 'failed')
-          or created_at < now() - ${lapsed.minutes}::int * interval '1 minute')
-      returning id::float8 as id`,
-  );
+  const rows = await db
+    .update(emailOutbox)
+    .set({ textBody: lapsed.text })
+    .where(
+      and(
+        isNull(emailOutbox.notificationId),
+        eq(emailOutbox.subject, lapsed.subject),
+        ne(emailOutbox.textBody, lapsed.text),
+        sql`(${emailOutbox.status} in ('sent', 'failed')
+          or ${emailOutbox.createdAt} < now() - ${lapsed.minutes}::int * interval '1 minute')`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
   return rows.length;
 }
