@@ -1,14 +1,17 @@
 import type { Role } from '@hms/shared/enums';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
+import type { RawRow } from '../../core/db/rows';
+import { admins, passwordResets, students, wardens } from '../../core/db/schema';
 import { nextSessionsFrom } from '../auth';
 
-export type ResetAccount = { role: Role; id: string; name: string; email: string };
+export type ResetAccount = RawRow<typeof admins, 'id' | 'name' | 'email'> & { role: Role };
 
 /**
  * Every account that signs in with this e-mail, ignoring case: an administrator, an active warden
  * (a deactivated one cannot sign in), a student. The unique indexes are on `lower(email)`.
+ * Hand-written: one union over the three accounts' tables.
  */
 export function accountsWithEmail(db: Executor, email: string) {
   return selectRows<ResetAccount>(
@@ -26,9 +29,12 @@ export async function insertReset(
   tx: Executor,
   reset: { tokenHash: string; role: Role; accountId: string; minutes: number },
 ): Promise<void> {
-  await tx.execute(sql`insert into password_resets (token_hash, account_role, account_id, expires_at)
-    values (${reset.tokenHash}, ${reset.role}, ${reset.accountId},
-      now() + ${reset.minutes} * interval '1 minute')`);
+  await tx.insert(passwordResets).values({
+    tokenHash: reset.tokenHash,
+    accountRole: reset.role,
+    accountId: reset.accountId,
+    expiresAt: sql`now() + ${reset.minutes} * interval '1 minute'`,
+  });
 }
 
 /**
@@ -37,38 +43,57 @@ export async function insertReset(
  * clock's answer.
  */
 export async function findReset(db: Executor, tokenHash: string, lock: boolean) {
-  const [row] = await selectRows<{ account_role: Role; account_id: string; usable: boolean }>(
-    db,
-    sql`select account_role, account_id, used_at is null and expires_at > now() as usable
-      from password_resets where token_hash = ${tokenHash} ${lock ? sql`for update` : sql``}`,
-  );
+  const query = db
+    .select({
+      // One of the roles: only insertReset writes the column.
+      accountRole: sql<Role>`${passwordResets.accountRole}`,
+      accountId: passwordResets.accountId,
+      usable: sql<boolean>`${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > now()`,
+    })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
 /** Every link of the account not yet used stops working: the one used, and any older or newer. */
 export async function endResets(tx: Executor, accountId: string): Promise<void> {
-  await tx.execute(sql`update password_resets set used_at = now()
-    where account_id = ${accountId} and used_at is null`);
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
 }
-
-const accountTables = {
-  admin: sql`admins`,
-  warden: sql`wardens`,
-  student: sql`students`,
-} as const;
 
 /**
  * The account, locked until the change commits, with whether it is on a temporary password.
  * With `signsIn`, a deactivated warden is not found, as at sign-in.
  */
 export async function lockAccount(tx: Executor, role: Role, id: string, signsIn: boolean) {
-  const temporary = role === 'admin' ? sql`false` : sql`must_change_password`;
-  const active = role === 'warden' && signsIn ? sql`is_active` : sql`true`;
-  const [row] = await selectRows<{ id: string; name: string; temporary: boolean }>(
-    tx,
-    sql`select id, name, ${temporary} as temporary from ${accountTables[role]}
-      where id = ${id} and ${active} for update`,
-  );
+  const [row] = await (role === 'admin'
+    ? tx
+        .select({ id: admins.id, name: admins.name, temporary: sql<boolean>`false` })
+        .from(admins)
+        .where(eq(admins.id, id))
+        .for('update')
+    : role === 'warden'
+      ? tx
+          .select({
+            id: wardens.id,
+            name: wardens.name,
+            temporary: wardens.mustChangePassword,
+          })
+          .from(wardens)
+          .where(and(eq(wardens.id, id), signsIn ? eq(wardens.isActive, true) : undefined))
+          .for('update')
+      : tx
+          .select({
+            id: students.id,
+            name: students.name,
+            temporary: students.mustChangePassword,
+          })
+          .from(students)
+          .where(eq(students.id, id))
+          .for('update'));
   return row;
 }
 
@@ -79,9 +104,13 @@ export async function setTemporaryPassword(
   id: string,
   passwordHash: string,
 ): Promise<void> {
-  const updated = role === 'warden' ? sql`, updated_at = now()` : sql``;
-  await tx.execute(sql`update ${accountTables[role]}
-    set password_hash = ${passwordHash}, must_change_password = true,
-      sessions_from = ${nextSessionsFrom} ${updated}
-    where id = ${id}`);
+  const values = { passwordHash, mustChangePassword: true, sessionsFrom: nextSessionsFrom };
+  if (role === 'warden') {
+    await tx
+      .update(wardens)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(wardens.id, id));
+  } else {
+    await tx.update(students).set(values).where(eq(students.id, id));
+  }
 }

@@ -106,8 +106,8 @@ export function createPasswordResetService(deps: {
       return db.transaction(async (tx) => {
         const reset = await findReset(tx, hash, true);
         if (!reset?.usable) throw tokenInvalid();
-        const role = reset.account_role;
-        const account = await lockAccount(tx, role, reset.account_id, true);
+        const role = reset.accountRole;
+        const account = await lockAccount(tx, role, reset.accountId, true);
         if (!account) throw tokenInvalid();
         await setPasswordHash(tx, role, account.id, passwordHash);
         await endResets(tx, account.id);
