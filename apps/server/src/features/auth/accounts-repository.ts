@@ -2,7 +2,8 @@ import type { SessionUser } from '@hms/shared/auth';
 import type { Role } from '@hms/shared/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db/database';
-import { admins, students, wardens } from '../../core/db/schema';
+import type { RowOf } from '../../core/db/rows';
+import { admins, students, wardens, type wardenHostels } from '../../core/db/schema';
 import { isCurrentSession, nextSessionsFrom, sessionsVersionOf } from './session-version';
 
 const adminColumns = { id: admins.id, name: admins.name, email: admins.email };
@@ -21,14 +22,19 @@ const wardenColumns = {
   email: wardens.email,
   mustChangePassword: wardens.mustChangePassword,
   // Read with the account on every request, so a change of hostels applies at once.
-  hostelIds: sql<string[]>`array(
+  hostelIds: sql<WardenRow['hostelIds']>`array(
     select wh.hostel_id from warden_hostels wh where wh.warden_id = ${wardens.id} order by 1
   )`,
 };
 
-type AdminRow = { id: string; name: string; email: string };
-type WardenRow = AdminRow & { mustChangePassword: boolean; hostelIds: string[] };
-type StudentRow = AdminRow & { studentId: string; mustChangePassword: boolean };
+type AdminRow = Pick<RowOf<typeof admins>, 'id' | 'name' | 'email'>;
+type WardenRow = Pick<RowOf<typeof wardens>, 'id' | 'name' | 'email' | 'mustChangePassword'> & {
+  hostelIds: RowOf<typeof wardenHostels>['hostelId'][];
+};
+type StudentRow = Pick<
+  RowOf<typeof students>,
+  'id' | 'name' | 'email' | 'studentId' | 'mustChangePassword'
+>;
 
 export function toAdminUser(row: AdminRow): SessionUser {
   return { _id: row.id, role: 'admin', name: row.name, email: row.email };
@@ -158,7 +164,10 @@ export async function insertStudent(db: Executor, values: typeof students.$infer
   return row;
 }
 
-/** Serialises the "is this the first administrator?" check across servers and transactions. */
+/**
+ * Serialises the "is this the first administrator?" check across servers and transactions.
+ * Hand-written: a lock of the session, no table's row.
+ */
 export async function lockAdminSignup(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(7302115)`);
 }
