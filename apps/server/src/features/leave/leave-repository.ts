@@ -1,41 +1,47 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { LeaveStatus } from '@hms/shared/enums';
 import type { LeaveApplyInput } from '@hms/shared/leave';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
-import type { PageWindow } from '../../core/paging/page';
-import { selectRows } from '../../core/db/raw-rows';
+import { hostels, leaves, rooms, students } from '../../core/db/schema';
+import { countColumn, pageAndCount, type PageWindow } from '../../core/paging/page';
 import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
-export type LeaveRow = {
-  id: string;
-  status: LeaveStatus;
-  from_day: CalendarDay;
-  to_day: CalendarDay;
-  destination: string;
-  reason: string;
-  contact_phone: string;
-  decision_note: string | null;
-  decided_by: string | null;
-  decided_at: Date | string | null;
-  created_at: Date | string;
-  student_id: string;
-  student_name: string;
-  student_number: string;
-  hostel_id: string | null;
-  hostel_name: string | null;
-  room_number: string | null;
+/** A leave's days as text, so no driver turns them into instants. */
+const days = {
+  fromDay: sql<CalendarDay>`${leaves.fromDay}::text`,
+  toDay: sql<CalendarDay>`${leaves.toDay}::text`,
 };
 
-/** A leave as every answer shows it; days as text, so no driver turns them into instants. */
-const selected = sql`select l.id, l.status, l.from_day::text as from_day, l.to_day::text as to_day,
-    l.destination, l.reason, l.contact_phone, l.decision_note, l.decided_by, l.decided_at,
-    l.created_at, s.id as student_id, s.name as student_name, s.student_id as student_number,
-    h.id as hostel_id, h.name as hostel_name, r.room_number
-  from leaves l
-  join students s on s.id = l.student_id
-  left join hostels h on h.id = l.hostel_id
-  left join rooms r on r.id = s.room_id`;
+/** A leave as every answer shows it: with its student, their room, and the leave's hostel. */
+function selectLeaves(db: Executor) {
+  return db
+    .select({
+      id: leaves.id,
+      status: leaves.status,
+      ...days,
+      destination: leaves.destination,
+      reason: leaves.reason,
+      contactPhone: leaves.contactPhone,
+      decisionNote: leaves.decisionNote,
+      decidedBy: leaves.decidedBy,
+      decidedAt: leaves.decidedAt,
+      createdAt: leaves.createdAt,
+      studentId: students.id,
+      studentName: students.name,
+      studentNumber: students.studentId,
+      hostelId: hostels.id,
+      hostelName: hostels.name,
+      roomNumber: rooms.roomNumber,
+    })
+    .from(leaves)
+    .innerJoin(students, eq(students.id, leaves.studentId))
+    .leftJoin(hostels, eq(hostels.id, leaves.hostelId))
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .$dynamic();
+}
+
+export type LeaveRow = Awaited<ReturnType<typeof selectLeaves>>[number];
 
 type ListFilter = {
   status?: LeaveStatus | undefined;
@@ -43,13 +49,12 @@ type ListFilter = {
   scope: HostelScope;
 };
 
-function conditions(filter: ListFilter): SQL {
-  const parts = [
-    filter.status ? sql`l.status = ${filter.status}` : undefined,
-    filter.hostel ? sql`l.hostel_id = ${filter.hostel}` : undefined,
-    inScope(sql`l.hostel_id`, filter.scope),
-  ].filter((part): part is SQL => part !== undefined);
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+function conditions(filter: ListFilter) {
+  return and(
+    filter.status ? eq(leaves.status, filter.status) : undefined,
+    filter.hostel ? eq(leaves.hostelId, filter.hostel) : undefined,
+    inScope(leaves.hostelId, filter.scope),
+  );
 }
 
 /**
@@ -58,44 +63,46 @@ function conditions(filter: ListFilter): SQL {
  */
 export async function leaveList(db: Executor, filter: ListFilter, window: PageWindow) {
   const where = conditions(filter);
-  const [rows, counted] = await Promise.all([
-    selectRows<LeaveRow>(
-      db,
-      sql`${selected} where ${where}
-        order by (l.status = 'Pending') desc,
-          case when l.status = 'Pending' then l.from_day end, l.created_at desc, l.id desc
-        limit ${window.limit} offset ${window.offset}`,
-    ),
-    selectRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from leaves l where ${where}`,
-    ),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const { rows, count } = await pageAndCount(
+    window,
+    ({ limit, offset }) =>
+      selectLeaves(db)
+        .where(where)
+        .orderBy(
+          sql`(${leaves.status} = 'Pending') desc`,
+          sql`case when ${leaves.status} = 'Pending' then ${leaves.fromDay} end`,
+          desc(leaves.createdAt),
+          desc(leaves.id),
+        )
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countColumn).from(leaves).where(where),
+  );
+  return { rows, total: count[0]?.total ?? 0 };
 }
 
 /** One leave, if the scope reaches it. */
 export async function findLeave(db: Executor, id: string, scope: HostelScope) {
-  const within = inScope(sql`l.hostel_id`, scope) ?? sql`true`;
-  const [row] = await selectRows<LeaveRow>(db, sql`${selected} where l.id = ${id} and ${within}`);
+  const [row] = await selectLeaves(db).where(
+    and(eq(leaves.id, id), inScope(leaves.hostelId, scope)),
+  );
   return row;
 }
 
 /** A student's own leave, newest first. */
 export async function ownLeaves(db: Executor, studentId: string, window: PageWindow) {
-  const [rows, counted] = await Promise.all([
-    selectRows<LeaveRow>(
-      db,
-      sql`${selected} where l.student_id = ${studentId}
-        order by l.created_at desc, l.id desc
-        limit ${window.limit} offset ${window.offset}`,
-    ),
-    selectRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from leaves where student_id = ${studentId}`,
-    ),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const own = eq(leaves.studentId, studentId);
+  const { rows, count } = await pageAndCount(
+    window,
+    ({ limit, offset }) =>
+      selectLeaves(db)
+        .where(own)
+        .orderBy(desc(leaves.createdAt), desc(leaves.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select(countColumn).from(leaves).where(own),
+  );
+  return { rows, total: count[0]?.total ?? 0 };
 }
 
 /**
@@ -112,14 +119,15 @@ export function awayLeaves(
   },
 ) {
   const { today, tomorrow } = filter;
-  const where = conditions({ status: 'Approved', hostel: filter.hostel, scope: filter.scope });
-  return selectRows<LeaveRow>(
-    db,
-    sql`${selected}
-      where ${where} and l.to_day >= ${today}::date
-        and (l.from_day <= ${today}::date or l.to_day <= ${tomorrow}::date)
-      order by l.to_day, lower(s.name), l.id`,
-  );
+  return selectLeaves(db)
+    .where(
+      and(
+        conditions({ status: 'Approved', hostel: filter.hostel, scope: filter.scope }),
+        sql`${leaves.toDay} >= ${today}::date`,
+        sql`(${leaves.fromDay} <= ${today}::date or ${leaves.toDay} <= ${tomorrow}::date)`,
+      ),
+    )
+    .orderBy(asc(leaves.toDay), sql`lower(${students.name})`, asc(leaves.id));
 }
 
 /**
@@ -127,29 +135,28 @@ export function awayLeaves(
  * first, so a leave and a change of their bed or activity queue and the second sees the first.
  */
 export async function lockApplicant(db: Executor, studentId: string) {
-  const [row] = await selectRows<{ id: string; isActive: boolean; hostelId: string | null }>(
-    db,
-    sql`select s.id, s.is_active as "isActive", r.hostel_id as "hostelId"
-      from students s left join rooms r on r.id = s.room_id
-      where s.id = ${studentId} for update of s`,
-  );
+  const [row] = await db
+    .select({ id: students.id, isActive: students.isActive, hostelId: rooms.hostelId })
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .where(eq(students.id, studentId))
+    .for('update', { of: students });
   return row;
 }
 
 /** Locks the leave for a change, so two changes of it queue and the second sees the first. */
 export async function lockLeave(db: Executor, id: string) {
-  const [row] = await selectRows<{
-    id: string;
-    status: LeaveStatus;
-    student_id: string;
-    hostel_id: string | null;
-    from_day: CalendarDay;
-    to_day: CalendarDay;
-  }>(
-    db,
-    sql`select id, status, student_id, hostel_id, from_day::text as from_day, to_day::text as to_day
-      from leaves where id = ${id} for update`,
-  );
+  const [row] = await db
+    .select({
+      id: leaves.id,
+      status: leaves.status,
+      studentId: leaves.studentId,
+      hostelId: leaves.hostelId,
+      ...days,
+    })
+    .from(leaves)
+    .where(eq(leaves.id, id))
+    .for('update');
   return row;
 }
 
@@ -157,15 +164,20 @@ export async function lockLeave(db: Executor, id: string) {
 export async function overlappingLeave(
   db: Executor,
   studentId: string,
-  days: { from: CalendarDay; to: CalendarDay },
+  range: { from: CalendarDay; to: CalendarDay },
 ) {
-  const [row] = await selectRows<{ from_day: CalendarDay; to_day: CalendarDay }>(
-    db,
-    sql`select from_day::text as from_day, to_day::text as to_day from leaves
-      where student_id = ${studentId} and status in ('Pending', 'Approved')
-        and from_day <= ${days.to}::date and to_day >= ${days.from}::date
-      order by from_day limit 1`,
-  );
+  const [row] = await db
+    .select(days)
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.studentId, studentId),
+        inArray(leaves.status, ['Pending', 'Approved']),
+        sql`${leaves.fromDay} <= ${range.to}::date and ${leaves.toDay} >= ${range.from}::date`,
+      ),
+    )
+    .orderBy(leaves.fromDay)
+    .limit(1);
   return row;
 }
 
@@ -173,27 +185,34 @@ export async function insertLeave(
   db: Executor,
   leave: { studentId: string; hostelId: string } & LeaveApplyInput,
 ): Promise<string> {
-  const [row] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into leaves (student_id, hostel_id, from_day, to_day, destination, reason, contact_phone)
-      values (${leave.studentId}, ${leave.hostelId}, ${leave.from}, ${leave.to},
-        ${leave.destination}, ${leave.reason}, ${leave.contactPhone})
-      returning id`,
-  );
+  const [row] = await db
+    .insert(leaves)
+    .values({
+      studentId: leave.studentId,
+      hostelId: leave.hostelId,
+      fromDay: leave.from,
+      toDay: leave.to,
+      destination: leave.destination,
+      reason: leave.reason,
+      contactPhone: leave.contactPhone,
+    })
+    .returning({ id: leaves.id });
   if (!row) throw new Error('the leave was not written');
   return row.id;
 }
 
+/** With `by`, the change is a decision: its note, who made it and when are kept with it. */
 export async function setLeaveStatus(
   db: Executor,
   id: string,
   change: { status: LeaveStatus; note?: string | null | undefined; by?: string | undefined },
 ): Promise<void> {
-  const decided = change.by !== undefined;
-  await db.execute(sql`
-    update leaves set status = ${change.status},
-      decision_note = case when ${decided} then ${change.note ?? null} else decision_note end,
-      decided_by = case when ${decided} then ${change.by ?? null} else decided_by end,
-      decided_at = case when ${decided} then now() else decided_at end
-    where id = ${id}`);
+  const decision =
+    change.by === undefined
+      ? {}
+      : { decisionNote: change.note ?? null, decidedBy: change.by, decidedAt: sql`now()` };
+  await db
+    .update(leaves)
+    .set({ status: change.status, ...decision })
+    .where(eq(leaves.id, id));
 }

@@ -39,8 +39,8 @@ const EXCLUSION_VIOLATION = '23P01';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
-const overlaps = (other: { from_day: CalendarDay; to_day: CalendarDay }) =>
-  new AppError('CONFLICT', m.overlaps(other.from_day, other.to_day));
+const overlaps = (other: { fromDay: CalendarDay; toDay: CalendarDay }) =>
+  new AppError('CONFLICT', m.overlaps(other.fromDay, other.toDay));
 
 function nextDay(day: CalendarDay): CalendarDay {
   const date = new Date(`${day}T00:00:00Z`);
@@ -124,7 +124,7 @@ export function createLeaveService(deps: {
       } catch (error) {
         if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
         const other = await overlappingLeave(db, student._id, input);
-        throw overlaps(other ?? { from_day: input.from, to_day: input.to });
+        throw overlaps(other ?? { fromDay: input.from, toDay: input.to });
       }
     },
 
@@ -132,8 +132,8 @@ export function createLeaveService(deps: {
     async cancel(student: SessionUser, id: string): Promise<Leave> {
       return db.transaction(async (tx) => {
         const locked = await lockLeave(tx, id);
-        if (!locked || locked.student_id !== student._id) throw notFound();
-        if (!mayCancelLeave({ status: locked.status, from: locked.from_day }, today())) {
+        if (!locked || locked.studentId !== student._id) throw notFound();
+        if (!mayCancelLeave({ status: locked.status, from: locked.fromDay }, today())) {
           throw conflict(m.notCancellable);
         }
         const before = await shown(tx, id);
@@ -142,7 +142,7 @@ export function createLeaveService(deps: {
         if (locked.status === 'Approved') {
           await notify(
             tx,
-            { staffOf: locked.hostel_id, except: student._id },
+            { staffOf: locked.hostelId, except: student._id },
             leaveCancelled(after),
           );
         }
