@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { AuthResponse } from '@hms/shared/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../../core/db/database';
-import { createScratchPostgresDatabase, killAllServers, startServer } from '../../../harness/server-process';
+import {
+  createScratchPostgresDatabase,
+  killAllServers,
+  startServer,
+} from '../../../harness/server-process';
 import { testDatabaseUrl } from '../test-database';
 import { compare } from './compare';
 import { checkDatabaseDirectly } from './database-check';
