@@ -9,7 +9,7 @@ import { auditEntries } from '../src/core/db/schema';
  * the beds; each student submitted their complaints; each comment is its author's; each status
  * a complaint passed through is a change of its own (In Progress, Resolved, Closed). At campus
  * scale that is about 1,100,000 entries. The records hold the fields an office reads, as the API
- * names them, and the label each entry keeps (features/audit/entry-label.ts).
+ * names them, and the label each entry keeps (core/audit/entry-label.ts).
  */
 export async function generateAuditTrail(
   db: Database,
