@@ -1,7 +1,6 @@
-import type { HostelType, RoomType } from '@hms/shared/enums';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
-import { selectRows } from '../../core/db/raw-rows';
+import { hostels, residencies, rooms, students } from '../../core/db/schema';
 
 /**
  * What an import reads of the records before it decides each row's fate. When it saves, it reads
@@ -10,58 +9,88 @@ import { selectRows } from '../../core/db/raw-rows';
  * it commits and an import and a bed assignment never wait for each other in a circle.
  */
 
+/** Any of these values, sent as one array parameter however many there are. */
+const anyText = (values: readonly string[]) => sql`any(${sql.param(values)}::text[])`;
+const anyUuid = (values: readonly string[]) => sql`any(${sql.param(values)}::uuid[])`;
+const lowerCase = (values: readonly string[]) => values.map((value) => value.toLowerCase());
+
 /** Whose each of these e-mails (lower case, as stored) is now. */
-export function emailHolders(db: Executor, emails: readonly string[]) {
-  if (emails.length === 0) return Promise.resolve([]);
-  return selectRows<{ id: string; email: string; name: string; student_id: string }>(
-    db,
-    sql`select id, lower(email) as email, name, student_id from students
-        where lower(email) = any(${sql.param(emails)}::text[])`,
-  );
+export async function emailHolders(db: Executor, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      id: students.id,
+      email: sql<string>`lower(${students.email})`,
+      name: students.name,
+      studentId: students.studentId,
+    })
+    .from(students)
+    .where(sql`lower(${students.email}) = ${anyText(emails)}`);
 }
 
-export type KnownHostel = { id: string; name: string; type: HostelType };
+function selectHostelsByName(db: Executor, names: readonly string[]) {
+  return db
+    .select({ id: hostels.id, name: hostels.name, type: hostels.type })
+    .from(hostels)
+    .where(sql`lower(${hostels.name}) = ${anyText(lowerCase(names))}`);
+}
+
+export type KnownHostel = Awaited<ReturnType<typeof selectHostelsByName>>[number];
 
 /** Hostels by name, ignoring case as their unique index does. */
-export function hostelsByName(db: Executor, names: readonly string[]) {
-  if (names.length === 0) return Promise.resolve([]);
-  return selectRows<KnownHostel>(
-    db,
-    sql`select id, name, type from hostels
-        where lower(name) = any(${sql.param(names.map((name) => name.toLowerCase()))}::text[])`,
-  );
+export async function hostelsByName(db: Executor, names: readonly string[]) {
+  if (names.length === 0) return [];
+  return selectHostelsByName(db, names);
 }
 
-export type PlacementRoom = {
-  id: string;
-  hostel_id: string;
-  room_number: string;
-  capacity: number;
-  residents: number;
+const placementColumns = {
+  id: rooms.id,
+  hostelId: rooms.hostelId,
+  roomNumber: rooms.roomNumber,
+  capacity: rooms.capacity,
+  residents: rooms.occupancy,
 };
+
+export type PlacementRoom = Awaited<ReturnType<typeof roomsByNumber>>[number];
 
 /**
  * The rooms of these hostels with these numbers (ignoring case), locked when saving. A hostel's
  * type cannot change while its rooms are locked: a hostel update locks them before it counts
  * their residents.
  */
-export function roomsByNumber(
+export async function roomsByNumber(
   db: Executor,
   hostelIds: readonly string[],
   numbers: readonly string[],
   lock: boolean,
 ) {
-  if (hostelIds.length === 0 || numbers.length === 0) return Promise.resolve([]);
-  return selectRows<PlacementRoom>(
-    db,
-    sql`select id, hostel_id, room_number, capacity, occupancy as residents from rooms
-        where hostel_id = any(${sql.param(hostelIds)}::uuid[])
-          and lower(room_number) = any(${sql.param(numbers.map((n) => n.toLowerCase()))}::text[])
-        order by id ${lock ? sql`for update` : sql``}`,
-  );
+  if (hostelIds.length === 0 || numbers.length === 0) return [];
+  const query = db
+    .select(placementColumns)
+    .from(rooms)
+    .where(
+      and(
+        sql`${rooms.hostelId} = ${anyUuid(hostelIds)}`,
+        sql`lower(${rooms.roomNumber}) = ${anyText(lowerCase(numbers))}`,
+      ),
+    )
+    .orderBy(rooms.id);
+  return lock ? query.for('update') : query;
 }
 
-export type HeldBed = { room_id: string; bed: number; student_id: string; name: string };
+function selectHeldBeds(db: Executor, roomIds: readonly string[]) {
+  return db
+    .select({
+      roomId: residencies.roomId,
+      bed: residencies.bed,
+      studentId: residencies.studentId,
+      name: residencies.studentName,
+    })
+    .from(residencies)
+    .where(and(sql`${residencies.roomId} = ${anyUuid(roomIds)}`, isNull(residencies.movedOutOn)));
+}
+
+export type HeldBed = Awaited<ReturnType<typeof selectHeldBeds>>[number];
 
 /** Who holds each bed of these rooms now, by room; read under the rooms' locks when saving. */
 export async function heldBeds(
@@ -70,42 +99,74 @@ export async function heldBeds(
 ): Promise<Map<string, HeldBed[]>> {
   const byRoom = new Map<string, HeldBed[]>();
   if (roomIds.length === 0) return byRoom;
-  const beds = await selectRows<HeldBed>(
-    db,
-    sql`select room_id, bed, student_id, student_name as name from residencies
-        where room_id = any(${sql.param(roomIds)}::uuid[]) and moved_out_on is null`,
-  );
-  for (const bed of beds) byRoom.set(bed.room_id, [...(byRoom.get(bed.room_id) ?? []), bed]);
+  for (const bed of await selectHeldBeds(db, roomIds)) {
+    // Never null: the stays read are of these rooms.
+    const roomId = bed.roomId!;
+    byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), bed]);
+  }
   return byRoom;
 }
 
-export type HostelRoom = {
-  id: string;
-  room_number: string;
-  type: RoomType;
-  capacity: number;
-  floor: number;
-  monthly_rent: number;
-  is_ac: boolean;
-  amenities: string[];
-  residents: number;
+const hostelRoomColumns = {
+  id: rooms.id,
+  roomNumber: rooms.roomNumber,
+  type: rooms.type,
+  capacity: rooms.capacity,
+  floor: rooms.floor,
+  monthlyRent: rooms.monthlyRent,
+  isAc: rooms.isAc,
+  amenities: rooms.amenities,
+  residents: rooms.occupancy,
 };
 
+export type HostelRoom = Awaited<ReturnType<typeof hostelRooms>>[number];
+
 /** The hostel's rooms with these numbers (ignoring case), locked when saving. */
-export function hostelRooms(
+export async function hostelRooms(
   db: Executor,
   hostelId: string,
   numbers: readonly string[],
   lock: boolean,
 ) {
-  if (numbers.length === 0) return Promise.resolve([]);
-  return selectRows<HostelRoom>(
-    db,
-    sql`select id, room_number, type, capacity, floor, monthly_rent, is_ac, amenities,
-          occupancy as residents
-        from rooms
-        where hostel_id = ${hostelId}
-          and lower(room_number) = any(${sql.param(numbers.map((n) => n.toLowerCase()))}::text[])
-        order by id ${lock ? sql`for update` : sql``}`,
-  );
+  if (numbers.length === 0) return [];
+  const query = db
+    .select(hostelRoomColumns)
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.hostelId, hostelId),
+        sql`lower(${rooms.roomNumber}) = ${anyText(lowerCase(numbers))}`,
+      ),
+    )
+    .orderBy(rooms.id);
+  return lock ? query.for('update') : query;
+}
+
+/**
+ * The hostel a rooms file is for, with its declared totals; locked when saving, before its rooms,
+ * as adding or changing a room in the form locks it (rooms-service.ts).
+ */
+export async function importHostel(db: Executor, hostelId: string, lock: boolean) {
+  const query = db
+    .select({
+      name: hostels.name,
+      totalRooms: hostels.totalRooms,
+      totalCapacity: hostels.totalCapacity,
+    })
+    .from(hostels)
+    .where(eq(hostels.id, hostelId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The rooms and beds the hostel holds now. */
+export async function hostelHolds(db: Executor, hostelId: string) {
+  const [row] = await db
+    .select({
+      rooms: sql<number>`count(*)::int`,
+      beds: sql<number>`coalesce(sum(${rooms.capacity}), 0)::int`,
+    })
+    .from(rooms)
+    .where(eq(rooms.hostelId, hostelId));
+  return { rooms: row?.rooms ?? 0, beds: row?.beds ?? 0 };
 }

@@ -1,9 +1,7 @@
 import { ROOM_CAPACITY } from '@hms/shared/enums';
 import type { ImportReport } from '@hms/shared/imports';
 import { roomMessages } from '@hms/shared/messages';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../core/db/database';
-import { selectRows } from '../../../core/db/raw-rows';
 import { AppError } from '../../../core/errors/app-error';
 import { recordChanges, type Actor, type AuditChange } from '../../../core/audit/record-change';
 import { findRooms } from '../../rooms';
@@ -11,8 +9,8 @@ import { withoutResidents } from '../../rooms';
 import type { CsvFile } from '../reading/csv-reading';
 import { breathe, reportOf } from '../reading/import-report';
 import { progressOf, slices, type Emit } from '../reading/import-progress';
-import { insertRooms, updateRooms } from '../import-writes';
-import { heldBeds, hostelRooms } from '../imports-repository';
+import { insertRooms, updateRooms } from '../import-write-queries';
+import { heldBeds, hostelHolds, hostelRooms, importHostel } from '../imports-repository';
 import { planRooms, type RoomRecords, type RoomWork } from './room-plan';
 import { checkRoomLine, type RoomLine } from './room-rows';
 import { BATCH } from '../students/student-import';
@@ -27,21 +25,13 @@ async function readRecords(
   lines: readonly RoomLine[],
   lock: boolean,
 ): Promise<RoomRecords> {
-  const [hostel] = await selectRows<{ name: string; total_rooms: number; total_capacity: number }>(
-    db,
-    sql`select name, total_rooms, total_capacity from hostels where id = ${hostelId}
-        ${lock ? sql`for update` : sql``}`,
-  );
+  const hostel = await importHostel(db, hostelId, lock);
   if (!hostel) {
     throw new AppError('NOT_FOUND', roomMessages.hostelNotFound, {
       errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
     });
   }
-  const [holds] = await selectRows<{ rooms: number; beds: number }>(
-    db,
-    sql`select count(*)::int as rooms, coalesce(sum(capacity), 0)::int as beds
-        from rooms where hostel_id = ${hostelId}`,
-  );
+  const holds = await hostelHolds(db, hostelId);
   const numbers = [...new Set(lines.map((line) => line.key.toLowerCase()).filter(Boolean))];
   const rooms = await hostelRooms(db, hostelId, numbers, lock);
   const held = await heldBeds(
@@ -49,14 +39,8 @@ async function readRecords(
     rooms.map((room) => room.id),
   );
   return {
-    hostel: {
-      name: hostel.name,
-      totalRooms: hostel.total_rooms,
-      totalCapacity: hostel.total_capacity,
-      rooms: holds?.rooms ?? 0,
-      beds: holds?.beds ?? 0,
-    },
-    rooms: new Map(rooms.map((room) => [room.room_number.toLowerCase(), room])),
+    hostel: { ...hostel, ...holds },
+    rooms: new Map(rooms.map((room) => [room.roomNumber.toLowerCase(), room])),
     held,
   };
 }

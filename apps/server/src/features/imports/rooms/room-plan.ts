@@ -54,7 +54,7 @@ export function planRooms(
     const room: RoomInput = existing
       ? {
           ...line.room,
-          isAC: line.has.ac ? line.room.isAC : existing.is_ac,
+          isAC: line.has.ac ? line.room.isAC : existing.isAc,
           amenities: line.has.amenities ? line.room.amenities : existing.amenities,
         }
       : line.room;
@@ -75,8 +75,8 @@ export function planRooms(
       !existing ||
       existing.type !== room.type ||
       existing.floor !== room.floor ||
-      existing.monthly_rent !== room.monthlyRent ||
-      existing.is_ac !== room.isAC ||
+      existing.monthlyRent !== room.monthlyRent ||
+      existing.isAc !== room.isAC ||
       !sameList(existing.amenities, room.amenities);
     const fate = fateOf(problems, !existing ? 'create' : changed ? 'update' : 'unchanged');
     if (fate === 'refused' || fate === 'unchanged') return { row: { ...base, fate } };

@@ -7,7 +7,7 @@ import { readStudents, readStudentsByStudentId, toStudentResponse } from '../../
 import type { CsvFile } from '../reading/csv-reading';
 import { breathe, reportOf } from '../reading/import-report';
 import { progressOf, slices, type Emit } from '../reading/import-progress';
-import { insertStudents, updateStudents } from '../import-writes';
+import { insertStudents, updateStudents } from '../import-write-queries';
 import { emailHolders, heldBeds, hostelsByName, roomsByNumber } from '../imports-repository';
 import { planStudents, roomKey, type PlannedStudent, type StudentRecords } from './student-plan';
 import { checkStudentLine, type StudentLine } from './student-rows';
@@ -48,10 +48,10 @@ async function readRecords(
   return {
     students: new Map(students.map((s) => [s.studentId.toLowerCase(), s])),
     emails: new Map(
-      holders.map((h) => [h.email, { id: h.id, name: h.name, studentId: h.student_id }]),
+      holders.map((h) => [h.email, { id: h.id, name: h.name, studentId: h.studentId }]),
     ),
     hostels: new Map(hostels.map((h) => [h.name.toLowerCase(), h])),
-    rooms: new Map(rooms.map((r) => [roomKey(r.hostel_id, r.room_number), r])),
+    rooms: new Map(rooms.map((r) => [roomKey(r.hostelId, r.roomNumber), r])),
     held,
   };
 }
@@ -115,7 +115,7 @@ async function saveStudents(
       batch.filter((w) => !w.existing).map((w) => w.fields),
       plan.passwordHash,
     );
-    const newIds = new Map(created.map((row) => [row.student_id.toLowerCase(), row.id]));
+    const newIds = new Map(created.map((row) => [row.studentId.toLowerCase(), row.id]));
     const idOf = (w: (typeof batch)[number]) =>
       w.existing?.id ?? newIds.get(w.fields.studentId.toLowerCase()) ?? '';
     await updateStudents(

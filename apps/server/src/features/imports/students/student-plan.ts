@@ -120,7 +120,7 @@ export function planStudents(
           },
           room: {
             id: room.id,
-            roomNumber: room.room_number,
+            roomNumber: room.roomNumber,
             capacity: room.capacity,
             hostelId: hostel.id,
             residents: room.residents,
