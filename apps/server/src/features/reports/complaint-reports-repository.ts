@@ -1,8 +1,9 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
-import type { ComplaintCategory } from '@hms/shared/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
+import { columnsOf, type RawRow } from '../../core/db/rows';
+import { complaints } from '../../core/db/schema';
 import { authorLivesIn } from '../complaints';
 import type { HostelScope } from '../../core/scope/hostel-scope';
 
@@ -17,6 +18,10 @@ const complaintsIn = (scope: HostelScope): SQL =>
 const startOf = (day: CalendarDay, timeZone: string) =>
   sql`(${day}::date::timestamp at time zone ${timeZone})`;
 
+/** The complaints' category, named as the schema names it. */
+const category = columnsOf(complaints, ['category'], 'complaints');
+type Category = RawRow<typeof complaints, 'category'>;
+
 /**
  * Complaints opened in each month of the range, by category and where they stand now; `month` is
  * the month's place in the range, from 1. Each is put in its month by a binary search of the
@@ -29,23 +34,18 @@ export function complaintsByMonth(
   timeZone: string,
   scope: HostelScope,
 ) {
-  return selectRows<{
-    month: number;
-    category: ComplaintCategory;
-    open: number;
-    in_progress: number;
-    resolved: number;
-    closed: number;
-  }>(
+  return selectRows<
+    Category & { month: number; open: number; inProgress: number; resolved: number; closed: number }
+  >(
     db,
     sql`with months as (
       select array_agg((m::timestamp at time zone ${timeZone}) order by m) as starts
       from generate_series(${range.first}::date::timestamp, ${range.after}::date::timestamp,
         interval '1 month') m
     )
-    select width_bucket(complaints.created_at, months.starts) as month, complaints.category,
+    select width_bucket(complaints.created_at, months.starts) as month, ${category},
       count(*) filter (where complaints.status = 'Open')::int as open,
-      count(*) filter (where complaints.status = 'In Progress')::int as in_progress,
+      count(*) filter (where complaints.status = 'In Progress')::int as "inProgress",
       count(*) filter (where complaints.status = 'Resolved')::int as resolved,
       count(*) filter (where complaints.status = 'Closed')::int as closed
     from complaints, months
@@ -66,9 +66,9 @@ export function resolveTimesByCategory(
   timeZone: string,
   scope: HostelScope,
 ) {
-  return selectRows<{ category: ComplaintCategory; resolved: number; median: number; p90: number }>(
+  return selectRows<Category & { resolved: number; median: number; p90: number }>(
     db,
-    sql`select complaints.category, count(*)::int as resolved,
+    sql`select ${category}, count(*)::int as resolved,
         round(percentile_cont(0.5) within group (order by complaints.minutes_to_resolve))::int as median,
         round(percentile_cont(0.9) within group (order by complaints.minutes_to_resolve))::int as p90
       from complaints

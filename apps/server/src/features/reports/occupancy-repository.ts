@@ -1,15 +1,16 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
-import type { RoomType } from '@hms/shared/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
+import { columnsOf, type RawRow } from '../../core/db/rows';
+import { hostels, rooms } from '../../core/db/schema';
 import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
 /** Each hostel's beds and residents now, from its rooms' stored occupancy (docs/decisions/022). */
 export function occupancyByHostel(db: Executor, scope: HostelScope) {
-  return selectRows<{ id: string; name: string; beds: number; occupied: number }>(
+  return selectRows<RawRow<typeof hostels, 'id' | 'name'> & { beds: number; occupied: number }>(
     db,
-    sql`select h.id, h.name, coalesce(r.beds, 0)::int as beds,
+    sql`select ${columnsOf(hostels, ['id', 'name'], 'h')}, coalesce(r.beds, 0)::int as beds,
           coalesce(r.occupied, 0)::int as occupied
         from hostels h
         left join (
@@ -23,9 +24,11 @@ export function occupancyByHostel(db: Executor, scope: HostelScope) {
 
 /** Rooms, beds and residents now by room type, the types there are rooms of. */
 export function vacanciesByRoomType(db: Executor, scope: HostelScope) {
-  return selectRows<{ type: RoomType; rooms: number; beds: number; occupied: number }>(
+  return selectRows<
+    RawRow<typeof rooms, 'type'> & { rooms: number; beds: number; occupied: number }
+  >(
     db,
-    sql`select type, count(*)::int as rooms, sum(capacity)::int as beds,
+    sql`select ${columnsOf(rooms, ['type'])}, count(*)::int as rooms, sum(capacity)::int as beds,
           sum(occupancy)::int as occupied
         from rooms
         where ${inScope(sql`hostel_id`, scope) ?? sql`true`}
@@ -57,7 +60,7 @@ function inRooms(scope: HostelScope): SQL {
 export type OccupancyMonthRow = {
   month: string;
   residents: number;
-  bed_days: number;
+  bedDays: number;
   days: number;
 };
 
@@ -128,7 +131,7 @@ export function occupancyByMonth(
       left join by_month c on c.month = g::date
     )
     select to_char(m.month, 'YYYY-MM') as month, m.residents::int as residents,
-      coalesce(o.bed_days, 0)::int as bed_days, coalesce(o.days, 0)::int as days
+      coalesce(o.bed_days, 0)::int as "bedDays", coalesce(o.days, 0)::int as days
     from months m left join occupied o on o.month = m.month
     order by m.month`,
   );

@@ -25,7 +25,7 @@ import {
   vacanciesByRoomType,
 } from './occupancy-repository';
 import { monthsFrom, rangeDays, rangeOf, type MonthRange } from './report-range';
-import { readingReport } from './report-reading';
+import { readingReport } from './report-reading-queries';
 
 /**
  * The hostels a report covers: the caller's scope, narrowed to the hostel asked for. A hostel
@@ -82,7 +82,7 @@ export function createReportsService(deps: {
       months: rows.map((row) => ({
         month: row.month,
         residents: row.residents,
-        averageOccupied: row.days > 0 ? oneDecimal(row.bed_days / row.days) : 0,
+        averageOccupied: row.days > 0 ? oneDecimal(row.bedDays / row.days) : 0,
         beds,
       })),
     };
@@ -101,7 +101,7 @@ export function createReportsService(deps: {
           month,
           category,
           open: row?.open ?? 0,
-          inProgress: row?.in_progress ?? 0,
+          inProgress: row?.inProgress ?? 0,
           resolved: row?.resolved ?? 0,
           closed: row?.closed ?? 0,
         };
