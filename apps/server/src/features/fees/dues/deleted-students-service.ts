@@ -12,8 +12,8 @@ import { paise } from '../paise';
 
 function toDeletedStudent(row: DeletedStudentRow): DeletedStudent {
   return {
-    student: { _id: row.id, name: row.name, studentId: row.student_id },
-    deletedAt: new Date(row.deleted_at).toISOString(),
+    student: { _id: row.id, name: row.name, studentId: row.studentNumber },
+    deletedAt: new Date(row.deletedAt).toISOString(),
     balance: paise(row.balance),
   };
 }

@@ -1,10 +1,13 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Month } from '@hms/shared/fee-rules';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
-import { containsPattern } from '../../../core/paging/like-pattern';
-import type { PageWindow } from '../../../core/paging/page';
 import { selectRows } from '../../../core/db/raw-rows';
+import { columnsOf, type RawRow } from '../../../core/db/rows';
+import { hostels, ledgerAccounts, rooms, students } from '../../../core/db/schema';
+import { containsPattern } from '../../../core/paging/like-pattern';
+import { countColumn, type PageWindow } from '../../../core/paging/page';
 import { inScope, type HostelScope } from '../../../core/scope/hostel-scope';
 import { chargedEntry, collectedEntry } from '../ledger/collection-terms';
 
@@ -17,84 +20,98 @@ export type DuesFilter = {
   today: CalendarDay;
 };
 
-export type DueDbRow = {
-  id: string;
-  name: string;
-  student_id: string;
-  hostel: string | null;
-  room: string | null;
-  balance: string;
-  owing_since: string;
-  days: number;
-  deleted: boolean;
-};
-
 /**
  * The students owing at least `minAmount` for at least `minDays`, in a student's current hostel
  * (a warden: theirs). The accounts are read along ledger_accounts_owing_idx, oldest dues first;
  * students and rooms are joined while choosing only when a filter needs them. A deleted student
  * still owes: their account names them (docs/decisions/056), and they are in no hostel.
  */
-function duesWhere(filter: DuesFilter): SQL {
-  const conditions: SQL[] = [
-    sql`a.balance > 0`,
-    sql`a.balance >= ${filter.minAmount}`,
-    sql`a.owing_since <= ${filter.today}::date - ${filter.minDays}::int`,
-  ];
-  if (filter.hostel) conditions.push(sql`ro.hostel_id = ${filter.hostel}`);
-  const scoped = inScope(sql`ro.hostel_id`, filter.scope);
-  if (scoped) conditions.push(scoped);
-  if (filter.search) {
-    const searched = sql`coalesce(s.search_text, lower(a.student_name || ' ' || a.student_number))`;
-    conditions.push(sql`${searched} like ${containsPattern(filter.search.toLowerCase())}`);
-  }
-  return sql.join(conditions, sql` and `);
+function duesWhere(filter: DuesFilter, after?: SQL) {
+  const searched = sql`coalesce(${students.searchText},
+    lower(${ledgerAccounts.studentName} || ' ' || ${ledgerAccounts.studentNumber}))`;
+  return and(
+    // Written out rather than bound, so the planner matches the index's own `balance > 0`.
+    sql`${ledgerAccounts.balance} > 0`,
+    gte(ledgerAccounts.balance, filter.minAmount),
+    sql`${ledgerAccounts.owingSince} <= ${filter.today}::date - ${filter.minDays}::int`,
+    filter.hostel ? eq(rooms.hostelId, filter.hostel) : undefined,
+    inScope(rooms.hostelId, filter.scope),
+    filter.search
+      ? sql`${searched} like ${containsPattern(filter.search.toLowerCase())}`
+      : undefined,
+    after,
+  );
 }
 
-function duesFrom(filter: DuesFilter): SQL {
-  const needsStudent = Boolean(filter.hostel || filter.search || filter.scope);
-  return needsStudent
-    ? sql`from ledger_accounts a
-        left join students s on s.id = a.student_id
-        left join rooms ro on ro.id = s.room_id`
-    : sql`from ledger_accounts a`;
-}
+/** Students and rooms are joined while choosing only when a filter reads them. */
+const needsStudent = (filter: DuesFilter) =>
+  Boolean(filter.hostel || filter.search || filter.scope);
 
 /**
  * The chosen accounts in the list's order, then their students: a page deep in the list skips
  * index entries, not joined rows.
  */
-function duesRows(filter: DuesFilter, chosen: SQL): SQL {
-  return sql`with chosen as (
-      select a.student_id, a.balance, a.owing_since ${duesFrom(filter)}
-      where ${duesWhere(filter)} ${chosen})
-    select c.student_id as id, coalesce(s.name, k.student_name) as name,
-      coalesce(s.student_id, k.student_number) as student_id, h.name as hostel,
-      ro.room_number as room, c.balance, c.owing_since::text as owing_since,
-      (${filter.today}::date - c.owing_since) as days, s.id is null as deleted
-    from chosen c
-    join ledger_accounts k on k.student_id = c.student_id
-    left join students s on s.id = c.student_id
-    left join rooms ro on ro.id = s.room_id
-    left join hostels h on h.id = ro.hostel_id
-    order by c.owing_since, c.student_id`;
+function duesRows(db: Executor, filter: DuesFilter, window: PageWindow, after?: SQL) {
+  let choosing = db
+    .select({
+      studentId: ledgerAccounts.studentId,
+      balance: ledgerAccounts.balance,
+      owingSince: ledgerAccounts.owingSince,
+    })
+    .from(ledgerAccounts)
+    .$dynamic();
+  if (needsStudent(filter)) {
+    choosing = choosing
+      .leftJoin(students, eq(students.id, ledgerAccounts.studentId))
+      .leftJoin(rooms, eq(rooms.id, students.roomId));
+  }
+  const chosen = db
+    .$with('chosen')
+    .as(
+      choosing
+        .where(duesWhere(filter, after))
+        .orderBy(ledgerAccounts.owingSince, ledgerAccounts.studentId)
+        .limit(window.limit)
+        .offset(window.offset),
+    );
+  const kept = alias(ledgerAccounts, 'k');
+  return db
+    .with(chosen)
+    .select({
+      id: chosen.studentId,
+      // A student's own, or as their account kept them once deleted (ledger_accounts_holder_check).
+      name: sql<string>`coalesce(${students.name}, ${kept.studentName})`,
+      studentNumber: sql<string>`coalesce(${students.studentId}, ${kept.studentNumber})`,
+      hostel: hostels.name,
+      room: rooms.roomNumber,
+      balance: chosen.balance,
+      // Never null: the filter keeps only accounts owing since some day.
+      owingSince: sql<CalendarDay>`${chosen.owingSince}::text`,
+      days: sql`(${filter.today}::date - ${chosen.owingSince})`.mapWith(Number),
+      deleted: sql<boolean>`${students.id} is null`,
+    })
+    .from(chosen)
+    .innerJoin(kept, eq(kept.studentId, chosen.studentId))
+    .leftJoin(students, eq(students.id, chosen.studentId))
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .orderBy(chosen.owingSince, chosen.studentId);
 }
 
+export type DuesListRow = Awaited<ReturnType<typeof duesRows>>[number];
+
 export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow) {
-  return selectRows<DueDbRow>(
-    db,
-    duesRows(
-      filter,
-      sql`order by a.owing_since, a.student_id limit ${window.limit} offset ${window.offset}`,
-    ),
-  );
+  return duesRows(db, filter, window);
 }
 
 export async function countDues(db: Executor, filter: DuesFilter): Promise<number> {
-  const [row] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total ${duesFrom(filter)} where ${duesWhere(filter)}`,
-  );
+  let counting = db.select(countColumn).from(ledgerAccounts).$dynamic();
+  if (needsStudent(filter)) {
+    counting = counting
+      .leftJoin(students, eq(students.id, ledgerAccounts.studentId))
+      .leftJoin(rooms, eq(rooms.id, students.roomId));
+  }
+  const [row] = await counting.where(duesWhere(filter));
   return row?.total ?? 0;
 }
 
@@ -106,30 +123,29 @@ export function duesAfter(
   limit: number,
 ) {
   const from = after
-    ? sql`and (a.owing_since, a.student_id) > (${after.owingSince}::date, ${after.studentId}::uuid)`
-    : sql``;
-  return selectRows<DueDbRow>(
-    db,
-    duesRows(filter, sql`${from} order by a.owing_since, a.student_id limit ${limit}`),
-  );
+    ? sql`(${ledgerAccounts.owingSince}, ${ledgerAccounts.studentId})
+        > (${after.owingSince}::date, ${after.studentId}::uuid)`
+    : undefined;
+  return duesRows(db, filter, { limit, offset: 0 }, from);
 }
 
 /**
  * Each hostel's month: what was charged and collected (collection-terms.ts), and what its
- * residents owe now.
+ * residents owe now. Hand-written: a report's sums, one subquery each per hostel
+ * (docs/decisions/058).
  */
 export function collection(db: Executor, month: Month, scope: HostelScope) {
   const first = sql`${`${month}-01`}::date`;
   const scoped = inScope(sql`h.id`, scope) ?? sql`true`;
-  return selectRows<{
-    id: string;
-    name: string;
-    charged: string | null;
-    collected: string | null;
-    outstanding: string | null;
-  }>(
+  return selectRows<
+    RawRow<typeof hostels, 'id' | 'name'> & {
+      charged: string | null;
+      collected: string | null;
+      outstanding: string | null;
+    }
+  >(
     db,
-    sql`select h.id, h.name,
+    sql`select ${columnsOf(hostels, ['id', 'name'], 'h')},
           (select sum(e.amount) from ledger_entries e
              left join ledger_entries t on t.id = e.reverses
            where e.hostel_id = h.id and e.entry_on >= ${first}

@@ -19,32 +19,32 @@ import {
   countDues,
   duesAfter,
   duesPage,
-  type DueDbRow,
+  type DuesListRow,
   type DuesFilter,
 } from './dues-repository';
 import { paise } from '../paise';
 
-function toDueRow(row: DueDbRow): DueRow {
+function toDueRow(row: DuesListRow): DueRow {
   return {
-    student: { _id: row.id, name: row.name, studentId: row.student_id },
+    student: { _id: row.id, name: row.name, studentId: row.studentNumber },
     deleted: row.deleted,
     hostel: row.hostel,
     room: row.room,
     balance: paise(row.balance),
-    owingSince: row.owing_since,
-    days: Number(row.days),
+    owingSince: row.owingSince,
+    days: row.days,
   };
 }
 
-const dueColumns: readonly CsvColumn<DueDbRow>[] = [
-  ['Student ID', (row) => row.student_id],
+const dueColumns: readonly CsvColumn<DuesListRow>[] = [
+  ['Student ID', (row) => row.studentNumber],
   ['Name', (row) => row.name],
   // A deleted student is in no hostel; the file says they were deleted where the hostel goes.
   ['Hostel', (row) => (row.deleted ? 'Deleted' : row.hostel)],
   ['Room', (row) => row.room],
   ['Balance (₹)', (row) => plainRupees(paise(row.balance))],
-  ['Owing since', (row) => row.owing_since],
-  ['Days', (row) => Number(row.days)],
+  ['Owing since', (row) => row.owingSince],
+  ['Days', (row) => row.days],
 ];
 
 export function createDuesService(deps: {
@@ -89,7 +89,7 @@ export function createDuesService(deps: {
       const slices = inSlices(
         (after: { owingSince: string; studentId: string } | undefined, size) =>
           duesAfter(db, filter, after ?? null, size),
-        (row) => ({ owingSince: row.owing_since, studentId: row.id }),
+        (row) => ({ owingSince: row.owingSince, studentId: row.id }),
       );
       return { fileName: datedFileName('dues', filter.today), body: csvFile(dueColumns, slices) };
     },
