@@ -1,4 +1,3 @@
-import type { Gender, HostelType, RoomType } from '@hms/shared/enums';
 import type { RoomRequest } from '@hms/shared/room-requests';
 import type { RoomRequestRow } from './room-requests-repository';
 
@@ -8,31 +7,31 @@ export function toRoomRequestResponse(row: RoomRequestRow): RoomRequest {
   return {
     _id: row.id,
     status: row.status,
-    kind: row.is_change ? 'Room change' : 'First room',
+    kind: row.isChange ? 'Room change' : 'First room',
     student: {
-      _id: row.student_id,
-      name: row.student_name,
-      studentId: row.student_number,
-      gender: row.gender as Gender,
+      _id: row.studentId,
+      name: row.studentName,
+      studentId: row.studentNumber,
+      gender: row.gender,
     },
     current:
-      row.current_room && row.current_hostel && row.current_bed !== null
-        ? { hostel: row.current_hostel, roomNumber: row.current_room, bed: row.current_bed }
+      row.currentRoom && row.currentHostel && row.currentBed !== null
+        ? { hostel: row.currentHostel, roomNumber: row.currentRoom, bed: row.currentBed }
         : null,
     preferredHostel:
-      row.preferred_hostel_id && row.preferred_hostel_name && row.preferred_hostel_type
+      row.preferredHostelId && row.preferredHostelName && row.preferredHostelType
         ? {
-            _id: row.preferred_hostel_id,
-            name: row.preferred_hostel_name,
-            type: row.preferred_hostel_type as HostelType,
+            _id: row.preferredHostelId,
+            name: row.preferredHostelName,
+            type: row.preferredHostelType,
           }
         : null,
-    preferredRoomType: row.preferred_room_type as RoomType | null,
+    preferredRoomType: row.preferredRoomType,
     reason: row.reason,
-    decisionNote: row.decision_note,
-    decidedBy: row.decided_by,
-    decidedAt: row.decided_at === null ? null : iso(row.decided_at),
-    bedAvailableNow: row.bed_available_now,
-    createdAt: iso(row.created_at),
+    decisionNote: row.decisionNote,
+    decidedBy: row.decidedBy,
+    decidedAt: row.decidedAt === null ? null : iso(row.decidedAt),
+    bedAvailableNow: row.bedAvailableNow,
+    createdAt: iso(row.createdAt),
   };
 }

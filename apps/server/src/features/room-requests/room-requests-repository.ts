@@ -1,94 +1,130 @@
 import type { RoomRequestStatus } from '@hms/shared/enums';
 import type { RoomRequestCreateInput } from '@hms/shared/room-requests';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db/database';
-import type { PageWindow } from '../../core/paging/page';
-import { selectRows } from '../../core/db/raw-rows';
 import { mayLiveInSql } from '../../core/db/gender-rule-sql';
-import type { HostelScope } from '../../core/scope/hostel-scope';
+import { selectRows } from '../../core/db/raw-rows';
+import { columnsOf, type RawRow, type RowOf } from '../../core/db/rows';
+import { hostels, roomRequests, rooms, students } from '../../core/db/schema';
+import { countColumn, pageAndCount, type PageWindow } from '../../core/paging/page';
+import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
-export type RoomRequestRow = {
-  id: string;
-  queued: number;
-  status: RoomRequestStatus;
-  is_change: boolean;
-  reason: string;
-  decision_note: string | null;
-  decided_by: string | null;
-  decided_at: Date | string | null;
-  created_at: Date | string;
-  preferred_room_type: string | null;
-  preferred_hostel_id: string | null;
-  preferred_hostel_name: string | null;
-  preferred_hostel_type: string | null;
-  student_id: string;
-  student_name: string;
-  student_number: string;
-  gender: string;
-  current_hostel: string | null;
-  current_room: string | null;
-  current_bed: number | null;
-  bed_available_now: boolean;
-};
+/**
+ * The tables of a request as the lists read it, each under the name the statement gives it. In a
+ * hand-written statement an alias renders as its name alone, so FROM and JOIN name the table too.
+ */
+const q = alias(roomRequests, 'q');
+const s = alias(students, 's');
+const cr = alias(rooms, 'cr');
+const ch = alias(hostels, 'ch');
+const ph = alias(hostels, 'ph');
+const fr = alias(rooms, 'fr');
+const fh = alias(hostels, 'fh');
+
+type Column = SQL | AnyColumn;
 
 /**
  * A room fits a request when it is in the preferred hostel and of the preferred type (each when
- * named), in a hostel that takes the student (the SQL of mayLiveIn, gender-rule.ts). `room` has
- * the room's `hostel_id` and `type`; `hostel` its hostel's `type`.
+ * named), in a hostel that takes the student (rule hostel-gender, by mayLiveInSql).
  */
-function fits(room: SQL, hostel: SQL, request: SQL, student: SQL): SQL {
-  return sql`(${request}.preferred_hostel_id is null or ${room}.hostel_id = ${request}.preferred_hostel_id)
-    and (${request}.preferred_room_type is null or ${room}.type = ${request}.preferred_room_type)
-    and ${mayLiveInSql(sql`${student}.gender`, sql`${hostel}.type`)}`;
+function fits(
+  room: { hostelId: Column; type: Column; hostelType: Column },
+  request: { preferredHostelId: Column; preferredRoomType: Column },
+  gender: Column,
+): SQL {
+  return sql`(${request.preferredHostelId} is null or ${room.hostelId} = ${request.preferredHostelId})
+    and (${request.preferredRoomType} is null or ${room.type} = ${request.preferredRoomType})
+    and ${mayLiveInSql(sql`${gender}`, sql`${room.hostelType}`)}`;
 }
 
 /**
  * A warden sees the requests into their hostels, out of them, and those that name no hostel
- * (docs/decisions/044); a bed is "available now" for them only in their hostels.
+ * (docs/decisions/044).
  */
-function scopeOf(scope: HostelScope) {
-  if (scope === null) return { requests: sql`true`, rooms: sql`true` };
+function requestsInScope(scope: HostelScope): SQL | undefined {
+  if (scope === null) return undefined;
   const ids = sql`${sql.param(scope)}::uuid[]`;
-  return {
-    requests: sql`(q.preferred_hostel_id is null or q.preferred_hostel_id = any(${ids})
-      or cr.hostel_id = any(${ids}))`,
-    rooms: sql`fr.hostel_id = any(${ids})`,
-  };
+  return sql`(${q.preferredHostelId} is null or ${q.preferredHostelId} = any(${ids})
+      or ${cr.hostelId} = any(${ids}))`;
 }
+
+const requestKeys = [
+  'id',
+  'status',
+  'isChange',
+  'reason',
+  'decisionNote',
+  'decidedBy',
+  'decidedAt',
+  'createdAt',
+  'preferredRoomType',
+] as const;
+
+type Hostel = RowOf<typeof hostels>;
+type Student = RowOf<typeof students>;
+
+export type RoomRequestRow = RawRow<typeof roomRequests, (typeof requestKeys)[number]> & {
+  preferredHostelId: Hostel['id'] | null;
+  preferredHostelName: Hostel['name'] | null;
+  preferredHostelType: Hostel['type'] | null;
+  studentId: Student['id'];
+  studentName: Student['name'];
+  studentNumber: Student['studentId'];
+  gender: Student['gender'];
+  currentHostel: Hostel['name'] | null;
+  currentRoom: RowOf<typeof rooms>['roomNumber'] | null;
+  currentBed: Student['bed'];
+  bedAvailableNow: boolean;
+};
 
 /**
  * The requests, with whether a fitting bed is free now: the rooms with a free bed are counted
- * once per hostel and type (`free`, materialized, so it is not searched again for each request:
- * 10 ms a page of 20 at campus scale when it was, 2 to 2.5 ms now); a group counts for a student only
- * with a free room besides their own.
+ * once per hostel and type (`free`), and a group counts for a student only with a free room
+ * besides their own. A bed is "available now" for a warden only in their hostels.
+ *
+ * Hand-written because `free` must be `materialized`, which the query builder's `with` cannot
+ * say: searched again for each request, a page of 20 took 10 ms of PostgreSQL's time at campus
+ * scale, counted once 2 to 2.5 ms
+ * (docs/performance/runs/2026-11-26-residencies-and-room-requests.md; decision 058).
  */
-function selectRequests(where: SQL, scope: HostelScope, order: SQL, window: PageWindow) {
-  const scoped = scopeOf(scope);
-  return sql`
+function selectRequests(
+  db: Executor,
+  where: SQL | undefined,
+  scope: HostelScope,
+  order: SQL,
+  window: PageWindow,
+) {
+  const freeInScope = inScope(fr.hostelId, scope) ?? sql`true`;
+  return selectRows<RoomRequestRow>(
+    db,
+    sql`
     with free as materialized (
-      select fr.hostel_id, fr.type, count(*)::int as rooms from rooms fr
-      where fr.occupancy < fr.capacity and ${scoped.rooms}
-      group by fr.hostel_id, fr.type
+      select ${fr.hostelId} as hostel_id, ${fr.type} as type, count(*)::int as rooms from ${rooms} ${fr}
+      where ${fr.occupancy} < ${fr.capacity} and ${freeInScope}
+      group by ${fr.hostelId}, ${fr.type}
     )
-    select q.id, q.queued, q.status, q.is_change, q.reason, q.decision_note, q.decided_by,
-      q.decided_at, q.created_at, q.preferred_room_type,
-      ph.id as preferred_hostel_id, ph.name as preferred_hostel_name, ph.type as preferred_hostel_type,
-      s.id as student_id, s.name as student_name, s.student_id as student_number, s.gender,
-      ch.name as current_hostel, cr.room_number as current_room, s.bed as current_bed,
-      q.status = 'Pending' and exists (
-        select 1 from free f join hostels fh on fh.id = f.hostel_id
-        where ${fits(sql`f`, sql`fh`, sql`q`, sql`s`)}
-          and f.rooms > (case when cr.hostel_id = f.hostel_id and cr.type = f.type
-            and cr.occupancy < cr.capacity then 1 else 0 end)
-      ) as bed_available_now
-    from room_requests q
-    join students s on s.id = q.student_id
-    left join rooms cr on cr.id = s.room_id
-    left join hostels ch on ch.id = cr.hostel_id
-    left join hostels ph on ph.id = q.preferred_hostel_id
-    where ${where} and ${scoped.requests}
+    select ${columnsOf(roomRequests, requestKeys, 'q')},
+      ${ph.id} as "preferredHostelId", ${ph.name} as "preferredHostelName",
+      ${ph.type} as "preferredHostelType",
+      ${s.id} as "studentId", ${s.name} as "studentName", ${s.studentId} as "studentNumber",
+      ${s.gender} as "gender",
+      ${ch.name} as "currentHostel", ${cr.roomNumber} as "currentRoom", ${s.bed} as "currentBed",
+      ${q.status} = 'Pending' and exists (
+        select 1 from free f join ${hostels} ${fh} on ${fh.id} = f.hostel_id
+        where ${fits({ hostelId: sql`f.hostel_id`, type: sql`f.type`, hostelType: fh.type }, q, s.gender)}
+          and f.rooms > (case when ${cr.hostelId} = f.hostel_id and ${cr.type} = f.type
+            and ${cr.occupancy} < ${cr.capacity} then 1 else 0 end)
+      ) as "bedAvailableNow"
+    from ${roomRequests} ${q}
+    join ${students} ${s} on ${s.id} = ${q.studentId}
+    left join ${rooms} ${cr} on ${cr.id} = ${s.roomId}
+    left join ${hostels} ${ch} on ${ch.id} = ${cr.hostelId}
+    left join ${hostels} ${ph} on ${ph.id} = ${q.preferredHostelId}
+    where ${where ?? sql`true`}
     order by ${order}
-    limit ${window.limit} offset ${window.offset}`;
+    limit ${window.limit} offset ${window.offset}`,
+  );
 }
 
 /** The office's queue: pending in the order they came, decided ones newest first. */
@@ -97,70 +133,78 @@ export async function queue(
   filter: { status?: RoomRequestStatus | undefined; scope: HostelScope },
   window: PageWindow,
 ) {
-  const where = filter.status ? sql`q.status = ${filter.status}` : sql`true`;
-  const order = filter.status === 'Pending' ? sql`q.queued` : sql`q.queued desc`;
-  const scoped = scopeOf(filter.scope);
-  const [rows, counted] = await Promise.all([
-    selectRows<RoomRequestRow>(db, selectRequests(where, filter.scope, order, window)),
-    selectRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from room_requests q
-        join students s on s.id = q.student_id left join rooms cr on cr.id = s.room_id
-        where ${where} and ${scoped.requests}`,
-    ),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const where = and(
+    filter.status ? eq(q.status, filter.status) : undefined,
+    requestsInScope(filter.scope),
+  );
+  const order = filter.status === 'Pending' ? asc(q.queued) : desc(q.queued);
+  const { rows, count } = await pageAndCount(
+    window,
+    (window) => selectRequests(db, where, filter.scope, order, window),
+    () =>
+      db
+        .select(countColumn)
+        .from(q)
+        .innerJoin(s, eq(s.id, q.studentId))
+        .leftJoin(cr, eq(cr.id, s.roomId))
+        .where(where),
+  );
+  return { rows, total: count[0]?.total ?? 0 };
 }
 
 /** One request as a list shows it, if the scope reaches it. */
 export async function findRequest(db: Executor, id: string, scope: HostelScope) {
-  const window = { limit: 1, offset: 0 };
-  const [row] = await selectRows<RoomRequestRow>(
-    db,
-    selectRequests(sql`q.id = ${id}`, scope, sql`q.queued`, window),
-  );
+  const where = and(eq(q.id, id), requestsInScope(scope));
+  const [row] = await selectRequests(db, where, scope, asc(q.queued), { limit: 1, offset: 0 });
   return row;
 }
 
 /** A student's own requests, newest first. */
-export function ownRequests(db: Executor, studentId: string, window: PageWindow) {
-  return selectRows<RoomRequestRow>(
-    db,
-    selectRequests(sql`q.student_id = ${studentId}`, null, sql`q.queued desc`, window),
+export async function ownRequests(db: Executor, studentId: string, window: PageWindow) {
+  const { rows, count } = await pageAndCount(
+    window,
+    (window) => selectRequests(db, eq(q.studentId, studentId), null, desc(q.queued), window),
+    () => db.select(countColumn).from(roomRequests).where(eq(roomRequests.studentId, studentId)),
   );
-}
-
-export async function countOwn(db: Executor, studentId: string): Promise<number> {
-  const [row] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from room_requests where student_id = ${studentId}`,
-  );
-  return row?.total ?? 0;
+  return { rows, total: count[0]?.total ?? 0 };
 }
 
 /** Locks the request for a decision, so two decisions of it queue and the second sees the first. */
 export async function lockRequest(db: Executor, id: string) {
-  const [row] = await selectRows<{
-    id: string;
-    queued: number;
-    status: RoomRequestStatus;
-    student_id: string;
-  }>(db, sql`select id, queued, status, student_id from room_requests where id = ${id} for update`);
+  const [row] = await db
+    .select({
+      id: roomRequests.id,
+      queued: roomRequests.queued,
+      status: roomRequests.status,
+      studentId: roomRequests.studentId,
+    })
+    .from(roomRequests)
+    .where(eq(roomRequests.id, id))
+    .for('update');
   return row;
 }
 
 /** Pending requests that came before this one and would take the same room. */
 export async function earlierFitting(db: Executor, queued: number, roomId: string) {
-  const [row] = await selectRows<{ earlier: number }>(
-    db,
-    sql`select count(*)::int as earlier
-      from room_requests q join students s on s.id = q.student_id,
-        rooms fr join hostels fh on fh.id = fr.hostel_id
-      where fr.id = ${roomId} and q.status = 'Pending' and q.queued < ${queued}
-        and ${fits(sql`fr`, sql`fh`, sql`q`, sql`s`)}
-        and fr.id is distinct from s.room_id`,
-  );
-  return row?.earlier ?? 0;
+  const [row] = await db
+    .select(countColumn)
+    .from(roomRequests)
+    .innerJoin(students, eq(students.id, roomRequests.studentId))
+    .innerJoin(rooms, eq(rooms.id, roomId))
+    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(
+      and(
+        eq(roomRequests.status, 'Pending'),
+        lt(roomRequests.queued, queued),
+        fits(
+          { hostelId: rooms.hostelId, type: rooms.type, hostelType: hostels.type },
+          roomRequests,
+          students.gender,
+        ),
+        sql`${rooms.id} is distinct from ${students.roomId}`,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export async function insertRequest(
@@ -169,13 +213,16 @@ export async function insertRequest(
   isChange: boolean,
   input: RoomRequestCreateInput,
 ): Promise<string> {
-  const [row] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into room_requests (student_id, is_change, preferred_hostel_id, preferred_room_type, reason)
-      values (${studentId}, ${isChange}, ${input.preferredHostel ?? null},
-        ${input.preferredRoomType ?? null}, ${input.reason})
-      returning id`,
-  );
+  const [row] = await db
+    .insert(roomRequests)
+    .values({
+      studentId,
+      isChange,
+      preferredHostelId: input.preferredHostel ?? null,
+      preferredRoomType: input.preferredRoomType ?? null,
+      reason: input.reason,
+    })
+    .returning({ id: roomRequests.id });
   if (!row) throw new Error('the request was not written');
   return row.id;
 }
@@ -190,18 +237,24 @@ export async function decide(
     movedTo?: string | undefined;
   },
 ): Promise<void> {
-  await db.execute(sql`
-    update room_requests set status = ${decision.status}, decision_note = ${decision.note ?? null},
-      decided_by = ${decision.by ?? null}, decided_at = now(), moved_to = ${decision.movedTo ?? null}
-    where id = ${id}`);
+  await db
+    .update(roomRequests)
+    .set({
+      status: decision.status,
+      decisionNote: decision.note ?? null,
+      decidedBy: decision.by ?? null,
+      decidedAt: sql`now()`,
+      movedTo: decision.movedTo ?? null,
+    })
+    .where(eq(roomRequests.id, id));
 }
 
-/** The hostels that take the student, by name (the SQL of mayLiveIn, gender-rule.ts). */
+/** The hostels that take the student (rule hostel-gender, by mayLiveInSql), by name. */
 export function hostelsFor(db: Executor, studentId: string) {
-  return selectRows<{ id: string; name: string; type: 'Boys' | 'Girls' }>(
-    db,
-    sql`select h.id, h.name, h.type from hostels h, students s
-      where s.id = ${studentId} and ${mayLiveInSql(sql`s.gender`, sql`h.type`)}
-      order by lower(h.name), h.id`,
-  );
+  return db
+    .select({ id: hostels.id, name: hostels.name, type: hostels.type })
+    .from(hostels)
+    .innerJoin(students, eq(students.id, studentId))
+    .where(mayLiveInSql(sql`${students.gender}`, sql`${hostels.type}`))
+    .orderBy(sql`lower(${hostels.name})`, asc(hostels.id));
 }

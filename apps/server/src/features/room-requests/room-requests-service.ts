@@ -20,7 +20,6 @@ import { lockStudentForMove, moveOnApproval } from '../residencies';
 import { requestApproved, requestCreated, requestRejected } from './request-notifications';
 import { toRoomRequestResponse } from './room-request-response';
 import {
-  countOwn,
   decide,
   earlierFitting,
   findRequest,
@@ -114,7 +113,7 @@ export function createRoomRequestsService(deps: {
     async withdraw(student: SessionUser, id: string): Promise<RoomRequest> {
       return db.transaction(async (tx) => {
         const locked = await lockRequest(tx, id);
-        if (!locked || locked.student_id !== student._id) throw notFound();
+        if (!locked || locked.studentId !== student._id) throw notFound();
         if (locked.status !== 'Pending') throw conflict(m.notPending(locked.status));
         const before = await shown(tx, id);
         await decide(tx, id, { status: 'Withdrawn' });
@@ -128,10 +127,7 @@ export function createRoomRequestsService(deps: {
     },
 
     async own(student: SessionUser, paging: Paging): Promise<Page> {
-      const [rows, total] = await Promise.all([
-        ownRequests(db, student._id, pageWindow(paging)),
-        countOwn(db, student._id),
-      ]);
+      const { rows, total } = await ownRequests(db, student._id, pageWindow(paging));
       return {
         data: rows.map(toRoomRequestResponse),
         pagination: pagination(paging, { count: total }),
@@ -162,7 +158,7 @@ export function createRoomRequestsService(deps: {
         const jumped = input.outOfOrderReason?.trim();
         let earlier = 0;
         const { moved, room } = await moveOnApproval(tx, actor, {
-          studentId: locked.student_id,
+          studentId: locked.studentId,
           roomId: input.roomId,
           bed: input.bed,
           date: input.date,
@@ -195,7 +191,7 @@ export function createRoomRequestsService(deps: {
       return db.transaction(async (tx) => {
         const { locked, before } = await pending(tx, actor, id);
         await decide(tx, id, { status: 'Rejected', note: reason, by: actor.name });
-        await notify(tx, { student: locked.student_id }, requestRejected(reason));
+        await notify(tx, { student: locked.studentId }, requestRejected(reason));
         return audit(tx, actor, 'request.reject', before, id);
       });
     },
