@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount, requireRole } from '../../core/http/request-account';
 import type { ComplaintsService } from './workflow/complaints-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['complaints'], security: [{ bearerAuth: [] }] };
 const one = { 200: successResponseSchema(complaintSchema), ...guardedErrorResponses };
@@ -44,10 +45,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
         ...(overdue ? { overdue: true as const } : {}),
         ...(search ? { search } : {}),
       };
-      return {
-        success: true as const,
-        ...(await complaints.list(currentAccount(request), filter, { page, limit })),
-      };
+      return okWith(await complaints.list(currentAccount(request), filter, { page, limit }));
     },
   );
 
@@ -63,10 +61,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await complaints.create(currentAccount(request), request.body),
-      }),
+      reply.status(201).send(ok(await complaints.create(currentAccount(request), request.body))),
   );
 
   app.put(
@@ -81,10 +76,8 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await complaints.update(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await complaints.update(currentAccount(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -99,15 +92,14 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
         response: { 201: successResponseSchema(complaintSchema), ...guardedErrorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await complaints.addComment(
-          currentAccount(request),
-          request.params.id,
-          request.body.message,
-        ),
-      }),
+    async (request, reply) => {
+      const commented = await complaints.addComment(
+        currentAccount(request),
+        request.params.id,
+        request.body.message,
+      );
+      return reply.status(201).send(ok(commented));
+    },
   );
 
   app.put(
@@ -122,10 +114,8 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await complaints.assign(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await complaints.assign(currentAccount(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -141,9 +131,6 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await complaints.timeline(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await complaints.timeline(currentAccount(request), request.params.id)),
   );
 };

@@ -23,6 +23,7 @@ import type { LedgerService } from './ledger/ledger-service';
 import type { PostingService } from './posting/posting-service';
 import { sendCsv } from '../../core/csv/csv-file';
 import { receiptRoutes } from './ledger/receipt-routes';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };
 const oneEntry = { 200: successResponseSchema(ledgerEntrySchema), ...guardedErrorResponses };
@@ -52,7 +53,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: posting,
       },
     },
-    async (request) => ({ success: true as const, data: await postings.preview(request.query) }),
+    async (request) => ok(await postings.preview(request.query)),
   );
 
   app.post(
@@ -67,10 +68,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: posting,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await postings.post(currentAccount(request), request.body),
-    }),
+    async (request) => ok(await postings.post(currentAccount(request), request.body)),
   );
 
   app.post(
@@ -83,10 +81,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: oneEntry,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ledger.pay(currentAccount(request), request.body),
-    }),
+    async (request) => ok(await ledger.pay(currentAccount(request), request.body)),
   );
 
   app.post(
@@ -100,10 +95,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: oneEntry,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ledger.adjust(currentAccount(request), request.body),
-    }),
+    async (request) => ok(await ledger.adjust(currentAccount(request), request.body)),
   );
 
   app.post(
@@ -118,10 +110,8 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: oneEntry,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ledger.reverse(currentAccount(request), request.params.id, request.body.reason),
-    }),
+    async (request) =>
+      ok(await ledger.reverse(currentAccount(request), request.params.id, request.body.reason)),
   );
 
   app.get(
@@ -134,10 +124,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: { 200: successResponseSchema(accountSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ledger.account(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await ledger.account(currentAccount(request), request.params.id)),
   );
 
   app.get(
@@ -151,10 +138,8 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: { 200: ledgerPageSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await ledger.entries(currentAccount(request), request.params.id, request.query)),
-    }),
+    async (request) =>
+      okWith(await ledger.entries(currentAccount(request), request.params.id, request.query)),
   );
 
   app.get(
@@ -167,10 +152,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: { 200: duesPageSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await dues.dues(currentAccount(request), request.query)),
-    }),
+    async (request) => okWith(await dues.dues(currentAccount(request), request.query)),
   );
 
   app.get(
@@ -196,10 +178,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{
         response: { 200: successResponseSchema(collectionSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await dues.collection(currentAccount(request), request.query.month),
-    }),
+    async (request) => ok(await dues.collection(currentAccount(request), request.query.month)),
   );
 
   await app.register(receiptRoutes, {

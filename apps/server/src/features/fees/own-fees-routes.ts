@@ -5,6 +5,7 @@ import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import { receiptRoutes } from './ledger/receipt-routes';
 import type { LedgerService } from './ledger/ledger-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['fees'], security: [{ bearerAuth: [] }] };
 
@@ -24,7 +25,7 @@ export const ownFeeRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const me = currentAccount(request);
-      return { success: true as const, data: await ledger.account(me, me._id) };
+      return ok(await ledger.account(me, me._id));
     },
   );
 
@@ -40,7 +41,7 @@ export const ownFeeRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const me = currentAccount(request);
-      return { success: true as const, ...(await ledger.entries(me, me._id, request.query)) };
+      return okWith(await ledger.entries(me, me._id, request.query));
     },
   );
 

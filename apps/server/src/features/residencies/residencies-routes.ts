@@ -12,6 +12,7 @@ import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { BedMovesService } from './bed-moves-service';
 import type { ResidenciesService } from './residencies-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['residencies'], security: [{ bearerAuth: [] }] };
 const history = { 200: residencyListResponseSchema, ...guardedErrorResponses };
@@ -38,10 +39,8 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
         response: oneStudent,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await moves.assign(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await moves.assign(currentAccount(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -54,12 +53,12 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
         response: oneStudent,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await moves.checkOut(currentAccount(request), request.params.id, {
-        action: 'student.unassign',
-      }),
-    }),
+    async (request) =>
+      ok(
+        await moves.checkOut(currentAccount(request), request.params.id, {
+          action: 'student.unassign',
+        }),
+      ),
   );
 
   app.post(
@@ -73,13 +72,13 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
         response: { 200: successResponseSchema(studentSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await moves.checkOut(currentAccount(request), request.params.id, {
-        ...request.body,
-        action: 'student.checkout',
-      }),
-    }),
+    async (request) =>
+      ok(
+        await moves.checkOut(currentAccount(request), request.params.id, {
+          ...request.body,
+          action: 'student.checkout',
+        }),
+      ),
   );
 
   app.post(
@@ -95,10 +94,7 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await moves.swap(currentAccount(request), request.body),
-    }),
+    async (request) => ok(await moves.swap(currentAccount(request), request.body)),
   );
 
   app.get(
@@ -112,14 +108,10 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
         response: history,
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await residencies.studentHistory(
-        currentAccount(request),
-        request.params.id,
-        request.query,
-      )),
-    }),
+    async (request) =>
+      okWith(
+        await residencies.studentHistory(currentAccount(request), request.params.id, request.query),
+      ),
   );
 
   app.get(
@@ -133,10 +125,10 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
         response: history,
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await residencies.roomHistory(currentAccount(request), request.params.id, request.query)),
-    }),
+    async (request) =>
+      okWith(
+        await residencies.roomHistory(currentAccount(request), request.params.id, request.query),
+      ),
   );
 };
 
@@ -154,9 +146,7 @@ export const ownResidenciesRoute: FastifyPluginAsyncZod<{
         response: history,
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await residencies.ownHistory(currentAccount(request)._id, request.query)),
-    }),
+    async (request) =>
+      okWith(await residencies.ownHistory(currentAccount(request)._id, request.query)),
   );
 };

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { currentAccount } from '../../core/http/request-account';
 import type { RoomRequestsService } from './room-requests-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['room requests'], security: [{ bearerAuth: [] }] };
 const one = { 200: successResponseSchema(roomRequestSchema), ...guardedErrorResponses };
@@ -35,10 +36,7 @@ export const roomRequestQueueRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { status, page, limit } = request.query;
-      return {
-        success: true as const,
-        ...(await requests.queue(currentAccount(request), { status }, { page, limit })),
-      };
+      return okWith(await requests.queue(currentAccount(request), { status }, { page, limit }));
     },
   );
 
@@ -54,10 +52,8 @@ export const roomRequestQueueRoutes: FastifyPluginAsyncZod<{
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await requests.approve(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await requests.approve(currentAccount(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -71,10 +67,8 @@ export const roomRequestQueueRoutes: FastifyPluginAsyncZod<{
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await requests.reject(currentAccount(request), request.params.id, request.body.reason),
-    }),
+    async (request) =>
+      ok(await requests.reject(currentAccount(request), request.params.id, request.body.reason)),
   );
 };
 
@@ -92,10 +86,7 @@ export const ownRoomRequestRoutes: FastifyPluginAsyncZod<{
         response: list,
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await requests.own(currentAccount(request), request.query)),
-    }),
+    async (request) => okWith(await requests.own(currentAccount(request), request.query)),
   );
 
   app.get(
@@ -110,10 +101,7 @@ export const ownRoomRequestRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await requests.options(currentAccount(request)),
-    }),
+    async (request) => ok(await requests.options(currentAccount(request))),
   );
 
   app.post(
@@ -127,10 +115,7 @@ export const ownRoomRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await requests.create(currentAccount(request), request.body),
-      }),
+      reply.status(201).send(ok(await requests.create(currentAccount(request), request.body))),
   );
 
   app.post(
@@ -143,9 +128,6 @@ export const ownRoomRequestRoutes: FastifyPluginAsyncZod<{
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await requests.withdraw(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await requests.withdraw(currentAccount(request), request.params.id)),
   );
 };

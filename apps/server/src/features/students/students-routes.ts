@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../core/errors/error-responses';
 import { adminOnly, currentAccount } from '../../core/http/request-account';
 import type { StudentsService } from './students-service';
+import { ok, okWith } from '../../core/http/reply';
 
 const docs = { tags: ['students'], security: [{ bearerAuth: [] }] };
 const one = { 200: successResponseSchema(studentSchema), ...guardedErrorResponses };
@@ -32,10 +33,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     async (request) => {
       const { page, limit, search, hostel } = request.query;
       const filter = { ...(search ? { search } : {}), ...(hostel ? { hostel } : {}) };
-      return {
-        success: true as const,
-        ...(await students.list(currentAccount(request), filter, { page, limit })),
-      };
+      return okWith(await students.list(currentAccount(request), filter, { page, limit }));
     },
   );
 
@@ -51,10 +49,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await students.create(currentAccount(request), request.body),
-      }),
+      reply.status(201).send(ok(await students.create(currentAccount(request), request.body))),
   );
 
   app.put(
@@ -69,10 +64,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
         response: one,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await students.update(currentAccount(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await students.update(currentAccount(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -88,7 +81,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
     },
     async (request) => {
       await students.remove(currentAccount(request), request.params.id);
-      return { success: true as const, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id });
     },
   );
 };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '../../../core/errors/error-responses';
 import { adminOnly } from '../../../core/http/request-account';
 import type { DeletedStudentsService } from './deleted-students-service';
+import { okWith } from '../../../core/http/reply';
 
 /**
  * Deleted students whose ledgers are kept (docs/decisions/056): administrators alone, as a
@@ -27,9 +28,6 @@ export const deletedStudentRoutes: FastifyPluginAsyncZod<{
         response: { 200: deletedStudentsPageSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await deletedStudents.list(request.query)),
-    }),
+    async (request) => okWith(await deletedStudents.list(request.query)),
   );
 };

@@ -6,6 +6,7 @@ import { guardedErrorResponses } from '../../../core/errors/error-responses';
 import { currentAccount } from '../../../core/http/request-account';
 import { sendReceiptPdf } from './downloads';
 import type { LedgerService } from './ledger-service';
+import { ok } from '../../../core/http/reply';
 
 /**
  * A receipt and its PDF under `base` (`/fees/receipts` for staff, `/student/receipts` for the
@@ -29,10 +30,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
         response: { 200: successResponseSchema(receiptSchema), ...guardedErrorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ledger.receipt(currentAccount(request), request.params.id),
-    }),
+    async (request) => ok(await ledger.receipt(currentAccount(request), request.params.id)),
   );
 
   app.get(
