@@ -16,6 +16,7 @@ import type { Database } from '../../core/db/database';
 import { AppError } from '../../core/errors/app-error';
 import { toProfileResponse } from '../profile';
 import {
+  complaintsOpenedByWeek,
   countsNow,
   countsThen,
   hostelOccupancy,
@@ -30,7 +31,6 @@ import {
 import { latestFigures } from '../../core/cache/latest-figures';
 import { recentValues } from '../../core/cache/recent-values';
 import { hostelScope } from '../../core/scope/hostel-scope';
-import { complaintsOpenedByWeek } from './weekly-complaints';
 
 /** Percent with one decimal; none when there was nothing to compare with. */
 export function statChange(now: number, previous: number): StatChange {
