@@ -1,10 +1,25 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { Role } from '@hms/shared/enums';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db/database';
 import type { RowOf } from '../../core/db/rows';
 import { admins, students, wardens, type wardenHostels } from '../../core/db/schema';
-import { isCurrentSession, nextSessionsFrom, sessionsVersionOf } from './session-version';
+import { isCurrentSession } from './session-version';
+
+/**
+ * The account's session version as a token carries it: `sessions_from` in microseconds since
+ * 1970, as text, or '0' for an account whose password never changed.
+ */
+function sessionsVersionOf(column: AnyColumn | SQL): SQL<string> {
+  return sql<string>`coalesce((extract(epoch from ${column}) * 1000000)::bigint::text, '0')`;
+}
+
+/**
+ * The new `sessions_from` of a password change. The statement's own clock, not the transaction's
+ * start, and always later than the value it replaces, even were the database's clock set back:
+ * a change always changes the version.
+ */
+export const nextSessionsFrom = sql`greatest(clock_timestamp(), sessions_from + interval '1 microsecond')`;
 
 const adminColumns = { id: admins.id, name: admins.name, email: admins.email };
 const studentColumns = {

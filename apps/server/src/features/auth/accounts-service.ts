@@ -19,3 +19,10 @@ export function anyAdminExists(...args: Parameters<typeof accounts.anyAdminExist
 export function setPasswordHash(...args: Parameters<typeof accounts.setPasswordHash>) {
   return accounts.setPasswordHash(...args);
 }
+
+/**
+ * The new `sessions_from` of a password change, for a feature that sets a password in a
+ * statement of its own (a reset link's temporary password), so its change ends sessions as
+ * setPasswordHash's does.
+ */
+export const nextSessionsFrom = accounts.nextSessionsFrom;

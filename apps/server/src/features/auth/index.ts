@@ -1,4 +1,9 @@
-export { anyAdminExists, sessionUserFinder, setPasswordHash } from './accounts-service';
+export {
+  anyAdminExists,
+  nextSessionsFrom,
+  sessionUserFinder,
+  setPasswordHash,
+} from './accounts-service';
 export { authRoutes } from './auth-routes';
 export { conflictFromUniqueViolation, createAuthService } from './auth-service';
 export type { AuthService, SignToken } from './auth-service';
@@ -8,5 +13,4 @@ export { createLoginThrottle, throttleSweepJob } from './login-throttle';
 export type { ThrottleLimits } from './login-throttle';
 export { meRoute } from './me-route';
 export { hashPassword } from './password';
-export { nextSessionsFrom } from './session-version';
 export { createSignUpThrottle } from './sign-up-throttle';
