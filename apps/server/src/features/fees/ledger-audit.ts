@@ -36,8 +36,8 @@ export async function recordEntries(
       action,
       entityType: 'ledger',
       entityId: row.id,
-      label: `${row.student_name} (${row.student_number})`,
-      after: { ...entry, student: row.student_id },
+      label: `${row.studentName} (${row.studentNumber})`,
+      after: { ...entry, student: row.studentId },
     })),
   );
   return recorded.map(({ entry }) => entry);

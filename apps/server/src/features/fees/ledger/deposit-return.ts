@@ -27,7 +27,7 @@ export async function returnDeposit(
   if (apply + refund === 0) return;
   const account = await lockAccount(tx, stay.studentId);
   const deposit = (await depositsHeld(tx, stay.studentId)).find(
-    (held) => held.hostel_id === stay.hostelId,
+    (held) => held.hostelId === stay.hostelId,
   );
   if (!account || !deposit) throw new AppError('CONFLICT', m.noDeposit);
   const held = paise(deposit.held);
@@ -37,7 +37,7 @@ export async function returnDeposit(
     throw invalid('deposit.refund', m.refundTooMuch(formatRupees(Math.max(0, owed))));
   }
   const by = { id: actor._id, name: actor.name };
-  const hostel = { hostelId: deposit.hostel_id, hostelName: deposit.hostel_name };
+  const hostel = { hostelId: deposit.hostelId, hostelName: deposit.hostelName };
   const parts = [
     apply > 0 ? `${formatRupees(apply)} applied to dues` : '',
     refund > 0 ? `${formatRupees(refund)} refunded` : '',
@@ -47,7 +47,7 @@ export async function returnDeposit(
     kind: 'Deposit returned',
     entryOn: stay.on,
     amount: -(apply + refund),
-    description: `Security deposit returned, ${deposit.hostel_name}: ${parts.join(', ')}`,
+    description: `Security deposit returned, ${deposit.hostelName}: ${parts.join(', ')}`,
     ...hostel,
     enteredBy: by,
   });

@@ -1,56 +1,79 @@
-import type { CalendarDay } from '@hms/shared/calendar-day';
-import type { ChargeLine, LedgerEntryKind, PaymentMethod } from '@hms/shared/fees';
-import { sql } from 'drizzle-orm';
+import type { Month } from '@hms/shared/fee-rules';
+import { and, asc, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
-import type { PageWindow } from '../../../core/paging/page';
-import { selectRows } from '../../../core/db/raw-rows';
-import { ledgerEntries } from '../../../core/db/schema';
+import type { RowOf } from '../../../core/db/rows';
+import {
+  hostels,
+  ledgerAccounts,
+  ledgerEntries,
+  receiptCounters,
+  rooms,
+  students,
+} from '../../../core/db/schema';
+import { countColumn, pageAndCount, type PageWindow } from '../../../core/paging/page';
 import { inScope, type HostelScope } from '../../../core/scope/hostel-scope';
 import { paise } from '../paise';
 
-export type EntryRow = {
-  id: string;
-  student_id: string;
-  kind: LedgerEntryKind;
-  entry_on: string;
-  amount: string | number;
-  description: string;
-  hostel_id: string | null;
-  hostel_name: string | null;
-  month: string | null;
-  line: ChargeLine | null;
-  method: PaymentMethod | null;
-  reference: string | null;
-  receipt_number: string | null;
-  receipt: unknown;
-  reverses: string | null;
-  reversed_by: string | null;
-  reason: string | null;
-  entered_by_name: string;
-  created_at: Date | string;
+/** The entry that reverses an entry, if any: `reverses` is unique (ledger_entries_reverses_key). */
+const reversal = alias(ledgerEntries, 'r');
+
+/** An entry as every answer shows it: with its hostel's name now, and what reverses it. */
+const entryColumns = {
+  id: ledgerEntries.id,
+  studentId: ledgerEntries.studentId,
+  kind: ledgerEntries.kind,
+  entryOn: ledgerEntries.entryOn,
+  amount: ledgerEntries.amount,
+  description: ledgerEntries.description,
+  hostelId: ledgerEntries.hostelId,
+  hostelName: sql<string | null>`coalesce(${hostels.name}, ${ledgerEntries.hostelName})`,
+  month: sql<Month | null>`to_char(${ledgerEntries.month}, 'YYYY-MM')`,
+  line: ledgerEntries.line,
+  method: ledgerEntries.method,
+  reference: ledgerEntries.reference,
+  receiptNumber: ledgerEntries.receiptNumber,
+  receipt: ledgerEntries.receipt,
+  reverses: ledgerEntries.reverses,
+  reversedBy: reversal.id,
+  reason: ledgerEntries.reason,
+  enteredByName: ledgerEntries.enteredByName,
+  createdAt: ledgerEntries.createdAt,
 };
 
-const entryColumns = sql`e.id, e.student_id, e.kind, e.entry_on::text as entry_on, e.amount,
-  e.description, e.hostel_id, coalesce(h.name, e.hostel_name) as hostel_name,
-  to_char(e.month, 'YYYY-MM') as month, e.line, e.method, e.reference, e.receipt_number,
-  e.receipt, e.reverses, r.id as reversed_by, e.reason, e.entered_by_name, e.created_at`;
+function selectEntries(db: Executor) {
+  return db
+    .select(entryColumns)
+    .from(ledgerEntries)
+    .leftJoin(hostels, eq(hostels.id, ledgerEntries.hostelId))
+    .leftJoin(reversal, eq(reversal.reverses, ledgerEntries.id))
+    .$dynamic();
+}
 
-const entryJoins = sql`left join hostels h on h.id = e.hostel_id
-  left join ledger_entries r on r.reverses = e.id`;
+export type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
-/**
- * A student as the fee screens name them, within the scope: their current hostel and room. A
- * deleted student is named as their account kept them, with when they were deleted.
- */
-export type FeeStudentRow = {
-  id: string;
-  name: string;
-  student_id: string;
-  is_active: boolean;
-  hostel_id: string | null;
-  hostel_name: string | null;
-  room_number: string | null;
-  deleted_at: Date | string | null;
+/** A student as the fee screens name them, within the scope: their current hostel and room. */
+function selectFeeStudent(db: Executor, id: string, scope: HostelScope) {
+  return db
+    .select({
+      id: students.id,
+      name: students.name,
+      studentNumber: students.rollNumber,
+      isActive: students.isActive,
+      hostelId: rooms.hostelId,
+      hostelName: hostels.name,
+      roomNumber: rooms.roomNumber,
+    })
+    .from(students)
+    .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .where(and(eq(students.id, id), inScope(rooms.hostelId, scope)))
+    .$dynamic();
+}
+
+/** A deleted student is named as their account kept them, with when they were deleted. */
+export type FeeStudentRow = Awaited<ReturnType<typeof selectFeeStudent>>[number] & {
+  deletedAt: RowOf<typeof ledgerAccounts>['deletedAt'];
 };
 
 /**
@@ -65,85 +88,76 @@ export async function findFeeStudent(
   scope: HostelScope,
   options: { lock?: boolean; kept?: boolean } = {},
 ): Promise<FeeStudentRow | undefined> {
-  const within = inScope(sql`ro.hostel_id`, scope) ?? sql`true`;
-  const [row] = await selectRows<FeeStudentRow>(
-    db,
-    sql`select s.id, s.name, s.student_id, s.is_active, ro.hostel_id, h.name as hostel_name,
-          ro.room_number, null::timestamptz as deleted_at
-        from students s
-        left join rooms ro on ro.id = s.room_id
-        left join hostels h on h.id = ro.hostel_id
-        where s.id = ${id} and ${within} ${options.lock ? sql`for key share of s` : sql``}`,
-  );
-  if (row || !options.kept || scope !== null) return row;
-  const [kept] = await selectRows<FeeStudentRow>(
-    db,
-    sql`select student_id as id, student_name as name, student_number as student_id,
-          false as is_active, null::uuid as hostel_id, null::text as hostel_name,
-          null::text as room_number, deleted_at
-        from ledger_accounts where student_id = ${id} and deleted_at is not null`,
-  );
-  return kept;
+  const query = selectFeeStudent(db, id, scope);
+  const [row] = await (options.lock ? query.for('key share', { of: students }) : query);
+  if (row) return { ...row, deletedAt: null };
+  if (!options.kept || scope !== null) return undefined;
+  const [kept] = await db
+    .select({
+      id: ledgerAccounts.studentId,
+      // Never null here: a deleted student's account keeps both (ledger_accounts_holder_check).
+      name: sql<string>`${ledgerAccounts.studentName}`,
+      studentNumber: sql<string>`${ledgerAccounts.studentNumber}`,
+      deletedAt: ledgerAccounts.deletedAt,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.studentId, id), isNotNull(ledgerAccounts.deletedAt)));
+  return kept && { ...kept, isActive: false, hostelId: null, hostelName: null, roomNumber: null };
 }
 
 /** Holds a student's row for the transaction before their account is locked (findFeeStudent). */
 export async function lockHolder(tx: Executor, studentId: string): Promise<void> {
-  await tx.execute(sql`select 1 from students where id = ${studentId} for key share`);
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('key share');
 }
+
+const accountColumns = { balance: ledgerAccounts.balance, owingSince: ledgerAccounts.owingSince };
 
 /**
  * Locks a student's account for the transaction, so two payments for one student queue and each
  * reads the dues the other left. Undefined: the student has no entries yet.
  */
 export async function lockAccount(tx: Executor, studentId: string) {
-  const [row] = await selectRows<{ balance: string; owing_since: string | null }>(
-    tx,
-    sql`select balance, owing_since::text as owing_since from ledger_accounts
-        where student_id = ${studentId} for update`,
-  );
-  return row && { balance: paise(row.balance), owingSince: row.owing_since };
+  const [row] = await tx
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.studentId, studentId))
+    .for('update');
+  return row && { balance: paise(row.balance), owingSince: row.owingSince };
 }
 
 export async function readAccount(db: Executor, studentId: string) {
-  const [row] = await selectRows<{ balance: string; owing_since: string | null }>(
-    db,
-    sql`select balance, owing_since::text as owing_since from ledger_accounts
-        where student_id = ${studentId}`,
-  );
-  return { balance: paise(row?.balance), owingSince: row?.owing_since ?? null };
+  const [row] = await db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.studentId, studentId));
+  return { balance: paise(row?.balance), owingSince: row?.owingSince ?? null };
 }
 
 /** Every entry of a student in the order they were made: what the dues rule reads. */
 export function allEntries(db: Executor, studentId: string) {
-  return selectRows<EntryRow>(
-    db,
-    sql`select ${entryColumns} from ledger_entries e ${entryJoins}
-        where e.student_id = ${studentId} order by e.seq`,
-  );
+  return selectEntries(db)
+    .where(eq(ledgerEntries.studentId, studentId))
+    .orderBy(asc(ledgerEntries.seq));
 }
 
 /** A page of a student's entries, newest first, and how many there are. */
 export async function entriesPage(db: Executor, studentId: string, window: PageWindow) {
-  const [rows, [counted]] = await Promise.all([
-    selectRows<EntryRow>(
-      db,
-      sql`select ${entryColumns} from ledger_entries e ${entryJoins}
-          where e.student_id = ${studentId}
-          order by e.seq desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    selectRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from ledger_entries where student_id = ${studentId}`,
-    ),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const own = eq(ledgerEntries.studentId, studentId);
+  const { rows, count } = await pageAndCount(
+    window,
+    ({ limit, offset }) =>
+      selectEntries(db).where(own).orderBy(desc(ledgerEntries.seq)).limit(limit).offset(offset),
+    () => db.select(countColumn).from(ledgerEntries).where(own),
+  );
+  return { rows, total: count[0]?.total ?? 0 };
 }
 
 export async function findEntry(db: Executor, id: string): Promise<EntryRow | undefined> {
-  const [row] = await selectRows<EntryRow>(
-    db,
-    sql`select ${entryColumns} from ledger_entries e ${entryJoins} where e.id = ${id}`,
-  );
+  const [row] = await selectEntries(db).where(eq(ledgerEntries.id, id));
   return row;
 }
 
@@ -152,42 +166,52 @@ export async function findEntry(db: Executor, id: string): Promise<EntryRow | un
  * once they are deleted), in one statement.
  */
 export function findEntries(db: Executor, ids: readonly string[]) {
-  return selectRows<EntryRow & { student_name: string; student_number: string }>(
-    db,
-    sql`select ${entryColumns}, coalesce(s.name, a.student_name) as student_name,
-          coalesce(s.student_id, a.student_number) as student_number
-        from ledger_entries e ${entryJoins}
-        left join students s on s.id = e.student_id
-        left join ledger_accounts a on a.student_id = e.student_id
-        where e.id = any(${sql.param(ids)}::uuid[])`,
+  return (
+    db
+      .select({
+        ...entryColumns,
+        studentName: sql<string>`coalesce(${students.name}, ${ledgerAccounts.studentName})`,
+        studentNumber: sql<string>`coalesce(${students.rollNumber}, ${ledgerAccounts.studentNumber})`,
+      })
+      .from(ledgerEntries)
+      .leftJoin(hostels, eq(hostels.id, ledgerEntries.hostelId))
+      .leftJoin(reversal, eq(reversal.reverses, ledgerEntries.id))
+      .leftJoin(students, eq(students.id, ledgerEntries.studentId))
+      .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, ledgerEntries.studentId))
+      // One bound array, not a parameter an id: an import's first stays may add thousands.
+      .where(sql`${ledgerEntries.id} = any(${sql.param(ids)}::uuid[])`)
   );
 }
 
 export async function findByIdempotencyKey(db: Executor, key: string) {
-  const [row] = await selectRows<{ id: string }>(
-    db,
-    sql`select id from ledger_entries where idempotency_key = ${key}`,
-  );
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, key));
   return row?.id;
 }
 
-export type NewEntry = {
-  studentId: string;
-  kind: LedgerEntryKind;
-  entryOn: CalendarDay;
-  amount: number;
-  description: string;
-  hostelId?: string | null;
-  hostelName?: string | null;
-  method?: PaymentMethod | null;
-  reference?: string | null;
-  receiptNumber?: string | null;
-  receipt?: unknown;
-  idempotencyKey?: string | null;
-  reverses?: string | null;
-  reason?: string | null;
-  enteredBy: { id: string; name: string };
-};
+type EntryValues = RowOf<typeof ledgerEntries>;
+
+/** A new entry: who and what it is for, and whichever of the rest it has. */
+export type NewEntry = Pick<
+  EntryValues,
+  'studentId' | 'kind' | 'entryOn' | 'amount' | 'description'
+> &
+  Partial<
+    Pick<
+      EntryValues,
+      | 'hostelId'
+      | 'hostelName'
+      | 'method'
+      | 'reference'
+      | 'receiptNumber'
+      | 'receipt'
+      | 'idempotencyKey'
+      | 'reverses'
+      | 'reason'
+    >
+  > & { enteredBy: { id: string; name: string } };
 
 /** Adds an entry; undefined when its idempotency key was taken by another request meanwhile. */
 export async function insertEntry(tx: Executor, entry: NewEntry): Promise<string | undefined> {
@@ -222,12 +246,14 @@ export async function insertEntry(tx: Executor, entry: NewEntry): Promise<string
  * gives its number back: the numbers have no gaps.
  */
 export async function nextReceiptSequence(tx: Executor, financialYear: string): Promise<number> {
-  const [row] = await selectRows<{ last: number }>(
-    tx,
-    sql`insert into receipt_counters (financial_year, last) values (${financialYear}, 1)
-        on conflict (financial_year) do update set last = receipt_counters.last + 1
-        returning last`,
-  );
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear, last: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { last: sql`${receiptCounters.last} + 1` },
+    })
+    .returning({ last: receiptCounters.last });
   return row!.last;
 }
 
@@ -236,16 +262,29 @@ export async function nextReceiptSequence(tx: Executor, financialYear: string): 
  * returned, neither reversed.
  */
 export function depositsHeld(db: Executor, studentId: string) {
-  return selectRows<{ hostel_id: string; hostel_name: string; held: string }>(
-    db,
-    sql`select e.hostel_id, coalesce(h.name, max(e.hostel_name)) as hostel_name,
-          sum(e.amount) as held
-        from ledger_entries e
-        left join hostels h on h.id = e.hostel_id
-        where e.student_id = ${studentId} and e.hostel_id is not null
-          and ((e.kind = 'Charge' and e.line = 'Security deposit') or e.kind = 'Deposit returned')
-          and not exists (select 1 from ledger_entries r where r.reverses = e.id)
-        group by e.hostel_id, h.name
-        having sum(e.amount) > 0`,
-  );
+  return db
+    .select({
+      // Never null: entries in no hostel are left out.
+      hostelId: sql<string>`${ledgerEntries.hostelId}`,
+      hostelName: sql<string>`coalesce(${hostels.name}, max(${ledgerEntries.hostelName}))`,
+      held: sql<string>`sum(${ledgerEntries.amount})`,
+    })
+    .from(ledgerEntries)
+    .leftJoin(hostels, eq(hostels.id, ledgerEntries.hostelId))
+    .where(
+      and(
+        eq(ledgerEntries.studentId, studentId),
+        isNotNull(ledgerEntries.hostelId),
+        sql`((${ledgerEntries.kind} = 'Charge' and ${ledgerEntries.line} = 'Security deposit')
+          or ${ledgerEntries.kind} = 'Deposit returned')`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reversal)
+            .where(eq(reversal.reverses, ledgerEntries.id)),
+        ),
+      ),
+    )
+    .groupBy(ledgerEntries.hostelId, hostels.name)
+    .having(sql`sum(${ledgerEntries.amount}) > 0`);
 }

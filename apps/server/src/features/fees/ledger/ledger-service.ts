@@ -87,13 +87,13 @@ export function createLedgerService(deps: {
         depositsHeld(db, found.id),
       ]);
       return {
-        student: { _id: found.id, name: found.name, studentId: found.student_id },
-        deletedAt: found.deleted_at === null ? null : new Date(found.deleted_at).toISOString(),
+        student: { _id: found.id, name: found.name, studentId: found.studentNumber },
+        deletedAt: found.deletedAt === null ? null : new Date(found.deletedAt).toISOString(),
         balance: balance.balance,
         owingSince: balance.owingSince,
         dues: duesByMonth(unpaidDues(toDuesEntries(rows))),
         deposits: deposits.map((held) => ({
-          hostel: { _id: held.hostel_id, name: held.hostel_name },
+          hostel: { _id: held.hostelId, name: held.hostelName },
           held: paise(held.held),
         })),
       };
@@ -167,8 +167,8 @@ export function createLedgerService(deps: {
           entryOn: day,
           amount: input.kind === 'Fine' ? input.amount : -input.amount,
           description: input.description,
-          hostelId: found.hostel_id,
-          hostelName: found.hostel_name,
+          hostelId: found.hostelId,
+          hostelName: found.hostelName,
           enteredBy: { id: actor._id, name: actor.name },
         });
         const action = input.kind === 'Fine' ? 'ledger.fine' : 'ledger.waiver';
@@ -186,18 +186,18 @@ export function createLedgerService(deps: {
         return await db.transaction(async (tx) => {
           const target = await findEntry(tx, id);
           if (!target) throw entryMissing();
-          await lockHolder(tx, target.student_id);
-          await lockAccount(tx, target.student_id);
+          await lockHolder(tx, target.studentId);
+          await lockAccount(tx, target.studentId);
           if (target.kind === 'Reversal') throw new AppError('CONFLICT', m.reverseReversal);
-          if (target.reversed_by) throw new AppError('CONFLICT', m.alreadyReversed);
+          if (target.reversedBy) throw new AppError('CONFLICT', m.alreadyReversed);
           const added = await insertEntry(tx, {
-            studentId: target.student_id,
+            studentId: target.studentId,
             kind: 'Reversal',
             entryOn: today(),
             amount: -paise(target.amount),
             description: `Reversal of: ${target.description}`,
-            hostelId: target.hostel_id,
-            hostelName: target.hostel_name,
+            hostelId: target.hostelId,
+            hostelName: target.hostelName,
             reverses: target.id,
             reason,
             enteredBy: { id: actor._id, name: actor.name },
@@ -219,9 +219,9 @@ export function createLedgerService(deps: {
       const missing = () => new AppError('NOT_FOUND', m.receiptNotFound);
       if (!row || row.kind !== 'Payment') throw missing();
       if (viewer.role === 'student') {
-        if (row.student_id !== viewer._id) throw missing();
+        if (row.studentId !== viewer._id) throw missing();
       } else if (
-        !(await findFeeStudent(db, row.student_id, hostelScope(viewer), {
+        !(await findFeeStudent(db, row.studentId, hostelScope(viewer), {
           kept: readsKept(viewer),
         }))
       ) {

@@ -28,7 +28,7 @@ export class AlreadyRecorded extends Error {}
 export function toDuesEntries(rows: readonly EntryRow[]): DuesEntry[] {
   return rows.map((row) => ({
     id: row.id,
-    date: row.entry_on,
+    date: row.entryOn,
     amount: paise(row.amount),
     month: row.month,
     description: row.description,
@@ -61,9 +61,9 @@ export async function recordPayment(
   const financialYear = financialYearOf(day);
   const number = receiptNumber(financialYear, await nextReceiptSequence(tx, financialYear));
   const receipt: ReceiptSnapshot = {
-    student: { name: student.name, studentId: student.student_id },
-    hostel: student.hostel_name,
-    room: student.room_number,
+    student: { name: student.name, studentId: student.studentNumber },
+    hostel: student.hostelName,
+    room: student.roomNumber,
     lines: settledBy(dues, input.amount),
   };
   const id = await insertEntry(tx, {
@@ -72,8 +72,8 @@ export async function recordPayment(
     entryOn: day,
     amount: -input.amount,
     description: `Payment by ${input.method}, receipt ${number}`,
-    hostelId: student.hostel_id,
-    hostelName: student.hostel_name,
+    hostelId: student.hostelId,
+    hostelName: student.hostelName,
     method: input.method,
     reference: input.reference || null,
     receiptNumber: number,

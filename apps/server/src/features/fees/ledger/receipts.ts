@@ -27,10 +27,10 @@ export function toReceipt(row: EntryRow): Receipt {
   const amount = -paise(row.amount);
   return {
     _id: row.id,
-    number: row.receipt_number ?? '',
-    date: row.entry_on,
+    number: row.receiptNumber ?? '',
+    date: row.entryOn,
     // The ledger the receipt belongs to, which outlives a deleted student.
-    student: { _id: row.student_id, ...snapshot.student },
+    student: { _id: row.studentId, ...snapshot.student },
     hostel: snapshot.hostel,
     room: snapshot.room,
     period: periodOf(snapshot.lines),
@@ -39,7 +39,7 @@ export function toReceipt(row: EntryRow): Receipt {
     amountInWords: rupeesInWords(amount),
     method: row.method ?? 'Cash',
     reference: row.reference,
-    receivedBy: row.entered_by_name,
-    cancelled: row.reversed_by !== null,
+    receivedBy: row.enteredByName,
+    cancelled: row.reversedBy !== null,
   };
 }
