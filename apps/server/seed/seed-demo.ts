@@ -25,7 +25,7 @@ async function main() {
 
     const firstStudent = (hasRoom: boolean) =>
       database.db
-        .select({ studentId: students.studentId, name: students.name })
+        .select({ rollNumber: students.rollNumber, name: students.name })
         .from(students)
         .where(
           and(
@@ -33,7 +33,7 @@ async function main() {
             hasRoom ? isNotNull(students.roomId) : isNull(students.roomId),
           ),
         )
-        .orderBy(asc(students.studentId))
+        .orderBy(asc(students.rollNumber))
         .limit(1)
         .then(([row]) => row);
     const housed = await firstStudent(true);
@@ -47,11 +47,11 @@ async function main() {
     console.log(`  Admin tab    ${ADMIN.email} / ${ADMIN.password}`);
     if (housed)
       console.log(
-        `  Student tab  ${housed.studentId} / ${STUDENT_PASSWORD}  (${housed.name}, has a room)`,
+        `  Student tab  ${housed.rollNumber} / ${STUDENT_PASSWORD}  (${housed.name}, has a room)`,
       );
     if (waiting)
       console.log(
-        `  Student tab  ${waiting.studentId} / ${STUDENT_PASSWORD}  (${waiting.name}, waiting for a room)`,
+        `  Student tab  ${waiting.rollNumber} / ${STUDENT_PASSWORD}  (${waiting.name}, waiting for a room)`,
       );
     console.log(`  Every demo student's password is ${STUDENT_PASSWORD}.`);
   } finally {

@@ -44,7 +44,7 @@ export function buildStudentRegistration(overrides: Partial<StudentRegisterInput
 export function buildStudentRow(overrides: Partial<StudentRegisterInput> = {}) {
   const student = buildStudentRegistration(overrides);
   return {
-    studentId: student.studentId,
+    rollNumber: student.studentId,
     name: student.name,
     email: student.email,
     passwordHash: 'not-a-password-hash',

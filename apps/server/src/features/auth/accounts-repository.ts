@@ -26,7 +26,7 @@ const studentColumns = {
   id: students.id,
   name: students.name,
   email: students.email,
-  studentId: students.studentId,
+  rollNumber: students.rollNumber,
   // Set for a student an import made, until they choose their own password.
   mustChangePassword: students.mustChangePassword,
 };
@@ -48,7 +48,7 @@ type WardenRow = Pick<RowOf<typeof wardens>, 'id' | 'name' | 'email' | 'mustChan
 };
 type StudentRow = Pick<
   RowOf<typeof students>,
-  'id' | 'name' | 'email' | 'studentId' | 'mustChangePassword'
+  'id' | 'name' | 'email' | 'rollNumber' | 'mustChangePassword'
 >;
 
 export function toAdminUser(row: AdminRow): SessionUser {
@@ -72,7 +72,7 @@ export function toStudentUser(row: StudentRow): SessionUser {
     role: 'student',
     name: row.name,
     email: row.email,
-    studentId: row.studentId,
+    studentId: row.rollNumber,
     ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
@@ -104,7 +104,7 @@ export async function findWardenForLogin(db: Executor, email: string) {
 
 /** `by` names the column matched, case-insensitively: the unique indexes are on `lower(...)`. */
 export async function findStudentForLogin(db: Executor, by: 'studentId' | 'email', value: string) {
-  const column = by === 'studentId' ? students.studentId : students.email;
+  const column = by === 'studentId' ? students.rollNumber : students.email;
   const [row] = await db
     .select({
       ...studentColumns,

@@ -153,7 +153,7 @@ export function createAuthService(deps: {
     try {
       return await db.transaction(async (tx) => {
         const row = await insertStudent(tx, {
-          studentId: input.studentId,
+          rollNumber: input.studentId,
           name: input.name,
           email: input.email,
           passwordHash,

@@ -166,9 +166,9 @@ export function recentComplaints(db: Executor, limit: number, scope: HostelScope
   return db
     .select({
       ...summaryColumns,
-      studentRef: students.id,
+      studentId: students.id,
       studentName: students.name,
-      studentCode: students.studentId,
+      rollNumber: students.rollNumber,
     })
     .from(complaints)
     .innerJoin(students, eq(students.id, complaints.studentId))

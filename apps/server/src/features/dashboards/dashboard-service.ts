@@ -38,7 +38,7 @@ export function statChange(now: number, previous: number): StatChange {
   return { previous, percent: Math.round(((now - previous) / previous) * 1000) / 10 };
 }
 
-type SummaryFields = Omit<ComplaintSummaryRow, 'studentRef' | 'studentName' | 'studentCode'>;
+type SummaryFields = Omit<ComplaintSummaryRow, 'studentId' | 'studentName' | 'rollNumber'>;
 
 /** A complaint as the dashboards list it, with the student who wrote it. */
 function toSummary(row: SummaryFields, student: ComplaintSummary['student']): ComplaintSummary {
@@ -55,7 +55,7 @@ function toSummary(row: SummaryFields, student: ComplaintSummary['student']): Co
 
 /** One of the newest complaints of any student, whose author its row names. */
 function toAuthoredSummary(row: ComplaintSummaryRow): ComplaintSummary {
-  return toSummary(row, { _id: row.studentRef, name: row.studentName, studentId: row.studentCode });
+  return toSummary(row, { _id: row.studentId, name: row.studentName, studentId: row.rollNumber });
 }
 
 /** The figures both offices' dashboards show as they stand now. */
@@ -172,7 +172,7 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
       const [profile] = rows;
       // The account was deleted after its token was checked.
       if (!profile) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
-      const author = { _id: profile.id, name: profile.name, studentId: profile.studentId };
+      const author = { _id: profile.id, name: profile.name, studentId: profile.rollNumber };
       return {
         student: toProfileResponse(profile),
         recentComplaints: rows

@@ -79,7 +79,7 @@ export function createExportsService(deps: { today: () => CalendarDay; sources: 
       const slices = inSlices(
         (after: StudentFileFilter['after'], size) =>
           sources.students.fileSlice({ ...scoped, after }, size),
-        (student) => ({ name: student.name, studentId: student.studentId }),
+        (student) => ({ name: student.name, rollNumber: student.rollNumber }),
       );
       return download('students', csvFile(studentColumns, slices));
     },

@@ -52,12 +52,12 @@ export const roomColumns: readonly CsvColumn<RoomWithResidents>[] = [
   [
     'Resident names',
     ({ residents }) =>
-      list(residents.map((r) => `${r.name} (${r.studentId}), bed ${r.bed ?? '-'}`)),
+      list(residents.map((r) => `${r.name} (${r.rollNumber}), bed ${r.bed ?? '-'}`)),
   ],
 ];
 
 export const studentColumns: readonly CsvColumn<StudentFileRow>[] = [
-  ['Student ID', (s) => s.studentId],
+  ['Student ID', (s) => s.rollNumber],
   ['Name', (s) => s.name],
   ['Email', (s) => s.email],
   ['Phone', (s) => s.phone],
@@ -81,7 +81,7 @@ export const complaintColumns: readonly CsvColumn<ComplaintFileRow>[] = [
   ['Priority', (c) => c.priority],
   ['Status', (c) => c.status],
   ['Overdue', (c) => yesNo(c.overdue)],
-  ['Student ID', (c) => c.studentCode],
+  ['Student ID', (c) => c.rollNumber],
   ['Student', (c) => c.studentName],
   ['Assigned to', (c) => c.assigneeName],
   ['Due', (c) => c.dueAt],

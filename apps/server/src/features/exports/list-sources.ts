@@ -45,7 +45,7 @@ export type StudentFileFilter = {
   search?: string;
   hostel?: string;
   scope?: readonly string[];
-  after?: { name: string; studentId: string };
+  after?: { name: string; rollNumber: string };
 };
 
 /** The complaints list's filters, before whose complaints the caller sees is added. */
@@ -98,12 +98,12 @@ export type RoomFileRow = {
 export type ResidentFileRow = {
   roomId: string | null;
   name: string;
-  studentId: string;
+  rollNumber: string;
   bed: CsvCell;
 };
 
 export type StudentFileRow = {
-  studentId: string;
+  rollNumber: string;
   name: string;
   email: CsvCell;
   phone: CsvCell;
@@ -130,7 +130,7 @@ export type ComplaintFileRow = {
   priority: CsvCell;
   status: CsvCell;
   overdue: boolean;
-  studentCode: CsvCell;
+  rollNumber: CsvCell;
   studentName: CsvCell;
   assigneeName: CsvCell;
   dueAt: CsvCell;

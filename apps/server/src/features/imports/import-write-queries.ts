@@ -19,7 +19,7 @@ export async function insertStudents(
   tx: Executor,
   rows: readonly StudentFields[],
   passwordHash: string,
-): Promise<RawRow<typeof students, 'id' | 'studentId'>[]> {
+): Promise<RawRow<typeof students, 'id' | 'rollNumber'>[]> {
   if (rows.length === 0) return [];
   return selectRows(
     tx,
@@ -30,7 +30,7 @@ export async function insertStudents(
         from json_to_recordset(${JSON.stringify(rows.map(studentJson))}::json) as n(
           student_id text, name text, email text, phone text, course text, year smallint,
           gender gender)
-        returning ${columnsOf(students, ['id', 'studentId'])}`,
+        returning ${columnsOf(students, ['id', 'rollNumber'])}`,
   );
 }
 

@@ -22,7 +22,7 @@ export async function emailHolders(db: Executor, emails: readonly string[]) {
       id: students.id,
       email: sql<string>`lower(${students.email})`,
       name: students.name,
-      studentId: students.studentId,
+      rollNumber: students.rollNumber,
     })
     .from(students)
     .where(sql`lower(${students.email}) = ${anyText(emails)}`);

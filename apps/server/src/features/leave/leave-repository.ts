@@ -29,7 +29,7 @@ function selectLeaves(db: Executor) {
       createdAt: leaves.createdAt,
       studentId: students.id,
       studentName: students.name,
-      studentNumber: students.studentId,
+      rollNumber: students.rollNumber,
       hostelId: hostels.id,
       hostelName: hostels.name,
       roomNumber: rooms.roomNumber,

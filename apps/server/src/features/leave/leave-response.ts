@@ -14,7 +14,7 @@ export function toLeaveResponse(row: LeaveRow, today: CalendarDay): Leave {
     destination: row.destination,
     reason: row.reason,
     contactPhone: row.contactPhone,
-    student: { _id: row.studentId, name: row.studentName, studentId: row.studentNumber },
+    student: { _id: row.studentId, name: row.studentName, studentId: row.rollNumber },
     hostel: row.hostelId && row.hostelName ? { _id: row.hostelId, name: row.hostelName } : null,
     roomNumber: row.roomNumber,
     decisionNote: row.decisionNote,

@@ -5,7 +5,7 @@ import { hostelDetailsColumns } from '../hostels';
 export const profileColumns = {
   // The student's own fields (toStudentRecord).
   id: students.id,
-  studentId: students.studentId,
+  rollNumber: students.rollNumber,
   name: students.name,
   email: students.email,
   phone: students.phone,

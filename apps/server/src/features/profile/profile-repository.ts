@@ -18,7 +18,7 @@ export async function findStudentProfile(db: Executor, id: string) {
 /** Locks the student for the change, as every change of a student does, and reads what it shows. */
 export async function lockProfile(db: Executor, id: string) {
   const [row] = await db
-    .select({ name: students.name, phone: students.phone, studentId: students.studentId })
+    .select({ name: students.name, phone: students.phone, rollNumber: students.rollNumber })
     .from(students)
     .where(eq(students.id, id))
     .for('update');

@@ -29,7 +29,7 @@ export function createProfileService(db: Executor) {
           entityId: student._id,
           before: { name: before.name, phone: before.phone },
           after: { name: input.name, phone: input.phone },
-          label: `${input.name} (${before.studentId})`,
+          label: `${input.name} (${before.rollNumber})`,
         });
       });
       return get(student._id);

@@ -11,7 +11,7 @@ export function toRoomRequestResponse(row: RoomRequestRow): RoomRequest {
     student: {
       _id: row.studentId,
       name: row.studentName,
-      studentId: row.studentNumber,
+      studentId: row.rollNumber,
       gender: row.gender,
     },
     current:

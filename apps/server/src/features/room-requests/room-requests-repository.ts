@@ -70,7 +70,7 @@ export type RoomRequestRow = RawRow<typeof roomRequests, (typeof requestKeys)[nu
   preferredHostelType: Hostel['type'] | null;
   studentId: Student['id'];
   studentName: Student['name'];
-  studentNumber: Student['studentId'];
+  rollNumber: Student['rollNumber'];
   gender: Student['gender'];
   currentHostel: Hostel['name'] | null;
   currentRoom: RowOf<typeof rooms>['roomNumber'] | null;
@@ -107,7 +107,7 @@ function selectRequests(
     select ${columnsOf(roomRequests, requestKeys, 'q')},
       ${ph.id} as "preferredHostelId", ${ph.name} as "preferredHostelName",
       ${ph.type} as "preferredHostelType",
-      ${s.id} as "studentId", ${s.name} as "studentName", ${s.studentId} as "studentNumber",
+      ${s.id} as "studentId", ${s.name} as "studentName", ${s.rollNumber} as "rollNumber",
       ${s.gender} as "gender",
       ${ch.name} as "currentHostel", ${cr.roomNumber} as "currentRoom", ${s.bed} as "currentBed",
       ${q.status} = 'Pending' and exists (

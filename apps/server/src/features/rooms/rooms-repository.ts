@@ -130,7 +130,7 @@ const residentsQuery = preparedByShape('room_residents', (db, _present, name) =>
     .select({
       id: students.id,
       name: students.name,
-      studentId: students.studentId,
+      rollNumber: students.rollNumber,
       roomId: students.roomId,
       bed: students.bed,
     })

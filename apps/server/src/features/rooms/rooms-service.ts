@@ -51,7 +51,7 @@ function toRoomResponse(row: RoomRow, residents: ResidentRow[]): Room {
             {
               _id: resident.id,
               name: resident.name,
-              studentId: resident.studentId,
+              studentId: resident.rollNumber,
               bed: resident.bed,
             },
           ]

@@ -3,7 +3,7 @@ export {
   lockStudentRecord,
   readStudent,
   readStudents,
-  readStudentsByStudentId,
+  readStudentsByRollNumber,
   studentsAfter,
 } from './student-reads';
 export { toStudentRecord, toStudentResponse } from './student-response';

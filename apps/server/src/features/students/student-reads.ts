@@ -4,7 +4,7 @@ import {
   lockStudent,
   studentSlice,
   studentsById,
-  studentsByStudentId,
+  studentsByRollNumber,
 } from './students-repository';
 import type { StudentFilter, StudentRow } from './student-types';
 
@@ -33,15 +33,16 @@ export function readStudents(tx: Executor, ids: readonly string[]): Promise<Stud
 }
 
 /**
- * Students by student ID, ignoring case; with `lock`, locked in the order of their ids, as moves
- * lock a student, so an import and a bed assignment never wait for each other in a circle.
+ * Students by roll number (the API's student ID), ignoring case; with `lock`, locked in the order
+ * of their ids, as moves lock a student, so an import and a bed assignment never wait for each
+ * other in a circle.
  */
-export function readStudentsByStudentId(
+export function readStudentsByRollNumber(
   db: Executor,
-  studentIds: readonly string[],
+  rollNumbers: readonly string[],
   lock: boolean,
 ): Promise<StudentRow[]> {
-  return studentsByStudentId(db, studentIds, lock);
+  return studentsByRollNumber(db, rollNumbers, lock);
 }
 
 /** The `size` students after the filter's cursor, by name: an export's slice of the list. */

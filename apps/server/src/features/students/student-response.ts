@@ -23,7 +23,7 @@ export function toStudentResponse(row: StudentRow): Student {
 export function toStudentRecord(row: StudentRecordRow) {
   return {
     _id: row.id,
-    studentId: row.studentId,
+    studentId: row.rollNumber,
     name: row.name,
     email: row.email,
     phone: row.phone,

@@ -11,7 +11,7 @@ type Joined<Row> = { [Key in keyof Row]: Row[Key] | null };
 export type StudentRecordRow = Pick<
   Student,
   | 'id'
-  | 'studentId'
+  | 'rollNumber'
   | 'name'
   | 'email'
   | 'phone'
@@ -45,5 +45,5 @@ export type StudentFilter = {
   /** A warden's hostels: their residents, and the students without a bed they may give one. */
   scope?: readonly string[];
   /** An export's next slice: the students after this one in the list's order. */
-  after?: { name: string; studentId: string };
+  after?: { name: string; rollNumber: string };
 };

@@ -13,7 +13,7 @@ import type { StudentFilter, StudentRow } from './student-types';
 /** A student's own columns, which every answer about a student begins with. */
 export const studentRecordColumns = {
   id: students.id,
-  studentId: students.studentId,
+  rollNumber: students.rollNumber,
   name: students.name,
   email: students.email,
   phone: students.phone,
@@ -94,9 +94,9 @@ function filterCondition(present: ReadonlySet<StudentFilterName>): SQL | undefin
     present.has('search')
       ? sql`${students.searchText} like lower(${sql.placeholder('pattern')})`
       : undefined,
-    // Student IDs are unique, so no two students stand level in the list's order.
+    // Roll numbers are unique, so no two students stand level in the list's order.
     present.has('after')
-      ? sql`(lower(${students.name}), ${students.studentId}) > (lower(${sql.placeholder('afterName')}::text), ${sql.placeholder('afterStudentId')}::text)`
+      ? sql`(lower(${students.name}), ${students.rollNumber}) > (lower(${sql.placeholder('afterName')}::text), ${sql.placeholder('afterRollNumber')}::text)`
       : undefined,
   );
   return condition && plannedPerRun(condition);
@@ -111,7 +111,7 @@ export const studentListQueries = preparedByShape(
       // Without a filter the page is read from students_name_order_idx in order (docs/decisions/026).
       selectStudents(db)
         .where(where)
-        .orderBy(sql`lower(${students.name})`, students.studentId),
+        .orderBy(sql`lower(${students.name})`, students.rollNumber),
       db
         .select(countColumn)
         .from(students)
@@ -144,7 +144,7 @@ function studentStatements(db: Database, filter: StudentFilter) {
     hostel: filter.hostel,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
     afterName: filter.after?.name,
-    afterStudentId: filter.after?.studentId,
+    afterRollNumber: filter.after?.rollNumber,
   };
   return { queries, values };
 }
@@ -182,18 +182,18 @@ export function studentsById(db: Executor, ids: readonly string[]): Promise<Stud
 }
 
 /**
- * Students by student ID, ignoring case as the unique index does; locked, in the order of their
- * ids, when `lock` is set.
+ * Students by roll number (the API's student ID), ignoring case as the unique index does; locked,
+ * in the order of their ids, when `lock` is set.
  */
-export async function studentsByStudentId(
+export async function studentsByRollNumber(
   db: Executor,
-  studentIds: readonly string[],
+  rollNumbers: readonly string[],
   lock: boolean,
 ): Promise<StudentRow[]> {
-  if (studentIds.length === 0) return [];
+  if (rollNumbers.length === 0) return [];
   const query = selectStudents(db)
     .where(
-      sql`lower(${students.studentId}) = any(${sql.param(studentIds.map((id) => id.toLowerCase()))}::text[])`,
+      sql`lower(${students.rollNumber}) = any(${sql.param(rollNumbers.map((roll) => roll.toLowerCase()))}::text[])`,
     )
     .orderBy(students.id);
   return lock ? query.for('update', { of: students }) : query;

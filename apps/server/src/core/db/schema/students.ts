@@ -21,7 +21,7 @@ export const students = pgTable(
   'students',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    studentId: text('student_id').notNull(),
+    rollNumber: text('student_id').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -49,12 +49,12 @@ export const students = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('students_student_id_key').on(sql`lower(${t.studentId})`),
+    uniqueIndex('students_student_id_key').on(sql`lower(${t.rollNumber})`),
     uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
     index('students_room_idx').on(t.roomId),
     // The students page in its order, so a page without a filter reads twenty entries instead of
     // sorting every student (docs/decisions/026).
-    index('students_name_order_idx').on(sql`lower(${t.name})`, t.studentId),
+    index('students_name_order_idx').on(sql`lower(${t.name})`, t.rollNumber),
     // New entries go into the index at once, not into GIN's pending list: a search reads that
     // list whole, and a morning of room assignments made it five times slower (docs/decisions/019).
     index('students_search_idx')

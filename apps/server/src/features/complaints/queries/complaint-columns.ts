@@ -22,9 +22,9 @@ export const ownColumns = {
 /** A complaint with its author and assignee, as the lists and the dialog show it. */
 export const complaintColumns = {
   ...ownColumns,
-  studentRef: students.id,
+  studentId: students.id,
   studentName: students.name,
-  studentCode: students.studentId,
+  rollNumber: students.rollNumber,
   // Looked up by key for each complaint shown, so lists need no join for it.
   assigneeName: sql<string | null>`coalesce(
     (select w.name from wardens w where w.id = "complaints"."assigned_warden_id"),

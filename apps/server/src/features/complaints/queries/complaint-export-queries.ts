@@ -35,7 +35,7 @@ const complaintFileColumns = {
   priority: complaints.priority,
   status: complaints.status,
   overdue: sql<boolean>`${overdue}`,
-  studentCode: students.studentId,
+  rollNumber: students.rollNumber,
   studentName: students.name,
   assigneeName: complaintColumns.assigneeName,
   dueAt: isoTime(complaints.dueAt),

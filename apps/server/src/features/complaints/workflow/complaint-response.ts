@@ -33,7 +33,7 @@ export function toComplaintResponse(row: ComplaintRow, comments: CommentRow[]): 
     status: row.status,
     priority: row.priority,
     category: row.category,
-    student: { _id: row.studentRef, name: row.studentName, studentId: row.studentCode },
+    student: { _id: row.studentId, name: row.studentName, studentId: row.rollNumber },
     assignee: assigneeOf(row),
     comments: comments.map(toCommentResponse),
     resolution: row.resolution,

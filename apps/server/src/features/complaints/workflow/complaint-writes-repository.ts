@@ -62,7 +62,6 @@ export async function lockComplaint(db: Executor, id: string) {
   const [row] = await db
     .select({
       ...complaintColumns,
-      studentId: complaints.studentId,
       authorHostelId: rooms.hostelId,
     })
     .from(complaints)

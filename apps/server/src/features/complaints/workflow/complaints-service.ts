@@ -147,9 +147,9 @@ export function createComplaintsService(
             assignedWardenId: warden?.id ?? null,
           });
           const author = {
-            studentRef: student._id,
+            studentId: student._id,
             studentName: student.name,
-            studentCode: student.studentId ?? '',
+            rollNumber: student.studentId ?? '',
             assigneeName: warden?.name ?? null,
           };
           const complaint = toComplaintResponse({ ...row, ...author }, []);

@@ -67,18 +67,18 @@ describe('importing students', () => {
     expect(answer.report).toMatchObject({ committed: true, counts: { create: 3, refused: 0 } });
     const saved = await app.db
       .select({
-        studentId: students.studentId,
+        rollNumber: students.rollNumber,
         bed: students.bed,
         must: students.mustChangePassword,
       })
       .from(students)
       .where(
-        sql`${students.studentId} in (${sql.join(
+        sql`${students.rollNumber} in (${sql.join(
           lines.map((l) => sql`${l['Student ID']}`),
           sql`, `,
         )})`,
       );
-    expect(Object.fromEntries(saved.map((s) => [s.studentId, [s.bed, s.must]]))).toEqual({
+    expect(Object.fromEntries(saved.map((s) => [s.rollNumber, [s.bed, s.must]]))).toEqual({
       [lines[0]!['Student ID']!]: [3, true],
       [lines[1]!['Student ID']!]: [1, true],
       [lines[2]!['Student ID']!]: [null, true],

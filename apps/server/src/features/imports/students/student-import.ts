@@ -3,7 +3,7 @@ import type { ImportReport } from '@hms/shared/imports';
 import type { Database, Executor } from '../../../core/db/database';
 import { recordChanges, type Actor, type AuditChange } from '../../../core/audit/record-change';
 import { startStays } from '../../residencies';
-import { readStudents, readStudentsByStudentId, toStudentResponse } from '../../students';
+import { readStudents, readStudentsByRollNumber, toStudentResponse } from '../../students';
 import type { CsvFile } from '../reading/csv-reading';
 import { breathe, reportOf } from '../reading/import-report';
 import { progressOf, slices, type Emit } from '../reading/import-progress';
@@ -24,7 +24,7 @@ async function readRecords(
   lock: boolean,
 ): Promise<StudentRecords> {
   const fields = lines.flatMap((line) => (line.fields ? [line.fields] : []));
-  const students = await readStudentsByStudentId(
+  const students = await readStudentsByRollNumber(
     db,
     unique(fields.map((f) => f.studentId.toLowerCase())),
     lock,
@@ -46,9 +46,9 @@ async function readRecords(
     rooms.map((room) => room.id),
   );
   return {
-    students: new Map(students.map((s) => [s.studentId.toLowerCase(), s])),
+    students: new Map(students.map((s) => [s.rollNumber.toLowerCase(), s])),
     emails: new Map(
-      holders.map((h) => [h.email, { id: h.id, name: h.name, studentId: h.studentId }]),
+      holders.map((h) => [h.email, { id: h.id, name: h.name, studentId: h.rollNumber }]),
     ),
     hostels: new Map(hostels.map((h) => [h.name.toLowerCase(), h])),
     rooms: new Map(rooms.map((r) => [roomKey(r.hostelId, r.roomNumber), r])),
@@ -115,7 +115,7 @@ async function saveStudents(
       batch.filter((w) => !w.existing).map((w) => w.fields),
       plan.passwordHash,
     );
-    const newIds = new Map(created.map((row) => [row.studentId.toLowerCase(), row.id]));
+    const newIds = new Map(created.map((row) => [row.rollNumber.toLowerCase(), row.id]));
     const idOf = (w: (typeof batch)[number]) =>
       w.existing?.id ?? newIds.get(w.fields.studentId.toLowerCase()) ?? '';
     await updateStudents(
