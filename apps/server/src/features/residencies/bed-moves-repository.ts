@@ -2,7 +2,7 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ResidencyEndReason } from '@hms/shared/enums';
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
-import { hostels, residencies, rooms } from '../../core/db/schema';
+import { hostels, residencies, rooms, students } from '../../core/db/schema';
 import { lockStudentRecord, type StudentRow } from '../students';
 import type { AssignmentRoom } from './assignment-rules';
 
@@ -106,32 +106,45 @@ export async function bedFreedOn(
   return row?.day ?? null;
 }
 
+/** The columns beginStays writes, in the order its select gives them. */
+const stayColumns = sql.join(
+  [
+    residencies.studentId,
+    residencies.roomId,
+    residencies.bed,
+    residencies.movedInOn,
+    residencies.studentName,
+    residencies.studentNumber,
+    residencies.roomNumber,
+    residencies.hostelName,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
 /**
  * Begins stays, in one statement however many; the residencies_keep_student trigger puts each
  * student in their room and bed, and students_room_rules checks the room's capacity and hostel
- * type as for every move.
+ * type as for every move. Hand-written (decision 058): the stays arrive as one JSON parameter,
+ * read as a table (`json_to_recordset`, its columns named as the stays' keys) and joined to the
+ * students, rooms and hostels whose names each stay keeps; the query builder's insert from a
+ * select would have to give every column of the table, its defaults too.
  */
 export async function beginStays(
   db: Executor,
   stays: readonly { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay }[],
 ): Promise<void> {
   const rows = JSON.stringify(
-    stays.map((stay) => ({
-      student_id: stay.studentId,
-      room_id: stay.roomId,
-      bed: stay.bed,
-      moved_in_on: stay.movedInOn,
-    })),
+    stays.map(({ studentId, roomId, bed, movedInOn }) => ({ studentId, roomId, bed, movedInOn })),
   );
   await db.execute(sql`
-    insert into residencies
-      (student_id, room_id, bed, moved_in_on, student_name, student_number, room_number, hostel_name)
-    select s.id, r.id, n.bed, n.moved_in_on, s.name, s.student_id, r.room_number, h.name
+    insert into ${residencies} (${stayColumns})
+    select ${students.id}, ${rooms.id}, n.bed, n."movedInOn",
+      ${students.name}, ${students.rollNumber}, ${rooms.roomNumber}, ${hostels.name}
     from json_to_recordset(${rows}::json)
-      as n(student_id uuid, room_id uuid, bed smallint, moved_in_on date)
-    join students s on s.id = n.student_id
-    join rooms r on r.id = n.room_id
-    join hostels h on h.id = r.hostel_id`);
+      as n("studentId" uuid, "roomId" uuid, bed smallint, "movedInOn" date)
+    join ${students} on ${students.id} = n."studentId"
+    join ${rooms} on ${rooms.id} = n."roomId"
+    join ${hostels} on ${hostels.id} = ${rooms.hostelId}`);
 }
 
 /** Ends the student's current stay, answering its id; the trigger takes them out of the room. */

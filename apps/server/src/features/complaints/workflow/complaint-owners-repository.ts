@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
-import { selectRows } from '../../../core/db/raw-rows';
-import { complaints, rooms, students } from '../../../core/db/schema';
+import { complaints, rooms, students, wardenHostels, wardens } from '../../../core/db/schema';
 
 /** Whose complaint it is and where its author lives: what decides who may see it. */
 export async function complaintOwner(db: Executor, id: string) {
@@ -19,15 +18,13 @@ export async function complaintOwner(db: Executor, id: string) {
  * when there is exactly one.
  */
 export async function soleWardenFor(db: Executor, studentId: string) {
-  const found = await selectRows<{ id: string; name: string }>(
-    db,
-    sql`
-    select w.id, w.name from students s
-    join rooms r on r.id = s.room_id
-    join warden_hostels wh on wh.hostel_id = r.hostel_id
-    join wardens w on w.id = wh.warden_id and w.is_active
-    where s.id = ${studentId}
-    limit 2`,
-  );
+  const found = await db
+    .select({ id: wardens.id, name: wardens.name })
+    .from(students)
+    .innerJoin(rooms, eq(rooms.id, students.roomId))
+    .innerJoin(wardenHostels, eq(wardenHostels.hostelId, rooms.hostelId))
+    .innerJoin(wardens, and(eq(wardens.id, wardenHostels.wardenId), eq(wardens.isActive, true)))
+    .where(eq(students.id, studentId))
+    .limit(2);
   return found.length === 1 ? found[0] : undefined;
 }
