@@ -9,7 +9,7 @@ import { createHostel, createRoom, registerStudent } from '../../test/factories'
 import { feeOffice } from '../../test/fee-factories';
 import { linesOf, storedLines } from '../../test/notification-factories';
 import { today } from '../../test/residency-factories';
-import { rupeesText } from './fee-notifications';
+import { rupeesText } from './fee-notifications-queries';
 
 const office = appForFile(async (app) => {
   const arranged = await feeOffice(app);

@@ -1,10 +1,23 @@
 import type { Month } from '@hms/shared/fee-rules';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { selectRows } from '../../../core/db/raw-rows';
+import { hostels } from '../../../core/db/schema';
 import { paise } from '../paise';
 
 type Totals = { lines: number; students: number; total: number };
+
+/** What a posting's statement counts and sums of the lines: a sum of bigints is read as text. */
+type TotalsRow = { lines: number; students: number; total: string | null };
+
+/** The hostel a posting names, if it exists. */
+export async function findHostel(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: hostels.id, name: hostels.name })
+    .from(hostels)
+    .where(eq(hostels.id, id));
+  return row;
+}
 
 /**
  * Each stay's charge lines for a month (docs/product-rules.md#fees): the room's rent and the
@@ -12,6 +25,8 @@ type Totals = { lines: number; students: number; total: number };
  * move-in day up to the day before its move-out; a current stay runs to the month's end, so a
  * month is charged in advance, and a stay that ends early is credited its unused days then
  * (stay-charges.ts). Lines worth nothing (a hostel without a monthly fee) are left out.
+ * Hand-written, as are the statements over it: set-based, every stay's lines of the month in one
+ * statement (docs/decisions/058).
  */
 function monthLines(month: Month, hostelId: string | undefined): SQL {
   const first = sql`${`${month}-01`}::date`;
@@ -52,15 +67,13 @@ function monthLines(month: Month, hostelId: string | undefined): SQL {
         and c.kind = 'Charge')`;
 }
 
-function totals(
-  row: { lines: number; students: number; total: string | null } | undefined,
-): Totals {
+function totals(row: TotalsRow | undefined): Totals {
   return { lines: row?.lines ?? 0, students: row?.students ?? 0, total: paise(row?.total) };
 }
 
 /** What posting the month would add now. */
 export async function previewMonth(db: Executor, month: Month, hostelId?: string): Promise<Totals> {
-  const [row] = await selectRows<{ lines: number; students: number; total: string | null }>(
+  const [row] = await selectRows<TotalsRow>(
     db,
     sql`with missing as (${monthLines(month, hostelId)})
         select count(*)::int as lines, count(distinct student_id)::int as students,
@@ -73,7 +86,7 @@ export async function previewMonth(db: Executor, month: Month, hostelId?: string
  * Adds the month's missing charge lines in one statement. Two postings at once meet at the unique
  * index ledger_entries_charge_key: the later one waits for the earlier, then skips what it added.
  * `then` are common table expressions the same statement runs over what it charged each student,
- * `charged` (`student_id`, `total`): the bell lines that tell them (fee-notifications.ts).
+ * `charged` (`student_id`, `total`): the bell lines that tell them (fee-notifications-queries.ts).
  */
 export async function postMonth(
   tx: Executor,
@@ -85,7 +98,7 @@ export async function postMonth(
   },
   then?: SQL,
 ): Promise<Totals> {
-  const [row] = await selectRows<{ lines: number; students: number; total: string | null }>(
+  const [row] = await selectRows<TotalsRow>(
     tx,
     sql`with missing as (${monthLines(posting.month, posting.hostelId)}),
         added as (

@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import { formatMonth, monthOf } from '@hms/shared/fee-rules';
 import { feeMessages as m, type PostingInput, type PostingResult } from '@hms/shared/fees';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../core/db/database';
-import { hostels } from '../../../core/db/schema';
 import { isHolderDeleted } from '../../../core/db/pg-errors';
 import { AppError } from '../../../core/errors/app-error';
 import { recordChange, type Actor } from '../../../core/audit/record-change';
 import type { NotifyEach } from '../../../core/notify/notify-each';
-import { chargesPosted } from '../fee-notifications';
-import { postMonth, previewMonth } from './posting-repository';
+import { chargesPosted } from '../fee-notifications-queries';
+import { findHostel, postMonth, previewMonth } from './posting-repository';
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { errors: [{ path, message }] });
@@ -27,12 +25,9 @@ export function createPostingService(deps: {
   async function checked(executor: Executor, input: PostingInput) {
     if (input.month > monthOf(today())) throw invalid('month', m.monthInFuture(input.month));
     if (!input.hostel) return null;
-    const [hostel] = await executor
-      .select({ _id: hostels.id, name: hostels.name })
-      .from(hostels)
-      .where(eq(hostels.id, input.hostel));
+    const hostel = await findHostel(executor, input.hostel);
     if (!hostel) throw invalid('hostel', m.hostelMissing);
-    return hostel;
+    return { _id: hostel.id, name: hostel.name };
   }
 
   return {
