@@ -36,7 +36,7 @@ export async function recordEntries(
       action,
       entityType: 'ledger',
       entityId: row.id,
-      label: `${row.studentName} (${row.studentNumber})`,
+      label: `${row.studentName} (${row.rollNumber})`,
       after: { ...entry, student: row.studentId },
     })),
   );

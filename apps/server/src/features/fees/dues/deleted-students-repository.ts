@@ -25,7 +25,7 @@ export function deletedStudentsPage(db: Executor, search: string | undefined, wi
       id: ledgerAccounts.studentId,
       // Never null here: a deleted student's account keeps both (ledger_accounts_holder_check).
       name: sql<string>`${ledgerAccounts.studentName}`,
-      studentNumber: sql<string>`${ledgerAccounts.studentNumber}`,
+      rollNumber: sql<string>`${ledgerAccounts.studentNumber}`,
       deletedAt: sql`${ledgerAccounts.deletedAt}`.mapWith(ledgerAccounts.deletedAt),
       balance: ledgerAccounts.balance,
     })

@@ -12,7 +12,7 @@ import { paise } from '../paise';
 
 function toDeletedStudent(row: DeletedStudentRow): DeletedStudent {
   return {
-    student: { _id: row.id, name: row.name, studentId: row.studentNumber },
+    student: { _id: row.id, name: row.name, studentId: row.rollNumber },
     deletedAt: new Date(row.deletedAt).toISOString(),
     balance: paise(row.balance),
   };

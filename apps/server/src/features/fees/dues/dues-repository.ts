@@ -81,7 +81,7 @@ function duesRows(db: Executor, filter: DuesFilter, window: PageWindow, after?: 
       id: chosen.studentId,
       // A student's own, or as their account kept them once deleted (ledger_accounts_holder_check).
       name: sql<string>`coalesce(${students.name}, ${kept.studentName})`,
-      studentNumber: sql<string>`coalesce(${students.rollNumber}, ${kept.studentNumber})`,
+      rollNumber: sql<string>`coalesce(${students.rollNumber}, ${kept.studentNumber})`,
       hostel: hostels.name,
       room: rooms.roomNumber,
       balance: chosen.balance,

@@ -26,7 +26,7 @@ import { paise } from '../paise';
 
 function toDueRow(row: DuesListRow): DueRow {
   return {
-    student: { _id: row.id, name: row.name, studentId: row.studentNumber },
+    student: { _id: row.id, name: row.name, studentId: row.rollNumber },
     deleted: row.deleted,
     hostel: row.hostel,
     room: row.room,
@@ -37,7 +37,7 @@ function toDueRow(row: DuesListRow): DueRow {
 }
 
 const dueColumns: readonly CsvColumn<DuesListRow>[] = [
-  ['Student ID', (row) => row.studentNumber],
+  ['Student ID', (row) => row.rollNumber],
   ['Name', (row) => row.name],
   // A deleted student is in no hostel; the file says they were deleted where the hostel goes.
   ['Hostel', (row) => (row.deleted ? 'Deleted' : row.hostel)],

@@ -58,7 +58,7 @@ function selectFeeStudent(db: Executor, id: string, scope: HostelScope) {
     .select({
       id: students.id,
       name: students.name,
-      studentNumber: students.rollNumber,
+      rollNumber: students.rollNumber,
       isActive: students.isActive,
       hostelId: rooms.hostelId,
       hostelName: hostels.name,
@@ -97,7 +97,7 @@ export async function findFeeStudent(
       id: ledgerAccounts.studentId,
       // Never null here: a deleted student's account keeps both (ledger_accounts_holder_check).
       name: sql<string>`${ledgerAccounts.studentName}`,
-      studentNumber: sql<string>`${ledgerAccounts.studentNumber}`,
+      rollNumber: sql<string>`${ledgerAccounts.studentNumber}`,
       deletedAt: ledgerAccounts.deletedAt,
     })
     .from(ledgerAccounts)
@@ -171,7 +171,7 @@ export function findEntries(db: Executor, ids: readonly string[]) {
       .select({
         ...entryColumns,
         studentName: sql<string>`coalesce(${students.name}, ${ledgerAccounts.studentName})`,
-        studentNumber: sql<string>`coalesce(${students.rollNumber}, ${ledgerAccounts.studentNumber})`,
+        rollNumber: sql<string>`coalesce(${students.rollNumber}, ${ledgerAccounts.studentNumber})`,
       })
       .from(ledgerEntries)
       .leftJoin(hostels, eq(hostels.id, ledgerEntries.hostelId))

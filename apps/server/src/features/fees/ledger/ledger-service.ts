@@ -87,7 +87,7 @@ export function createLedgerService(deps: {
         depositsHeld(db, found.id),
       ]);
       return {
-        student: { _id: found.id, name: found.name, studentId: found.studentNumber },
+        student: { _id: found.id, name: found.name, studentId: found.rollNumber },
         deletedAt: found.deletedAt === null ? null : new Date(found.deletedAt).toISOString(),
         balance: balance.balance,
         owingSince: balance.owingSince,

@@ -61,7 +61,7 @@ export async function recordPayment(
   const financialYear = financialYearOf(day);
   const number = receiptNumber(financialYear, await nextReceiptSequence(tx, financialYear));
   const receipt: ReceiptSnapshot = {
-    student: { name: student.name, studentId: student.studentNumber },
+    student: { name: student.name, studentId: student.rollNumber },
     hostel: student.hostelName,
     room: student.roomNumber,
     lines: settledBy(dues, input.amount),
