@@ -7,6 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
  *
  * Charged: charges and fines, less the days credited when a stay ends early, and less their
  * reversals. Collected: payments, less their reversals. Each is dated by its own entry's day.
+ *
+ * Conditions that statements embed, not statements, so not in a `*-queries.ts` file: the fees
+ * index exports them to reports, and an index never re-exports a query file (docs/architecture.md).
  */
 export function chargedEntry(reversedKind: SQL): SQL {
   return sql`(e.kind in ('Charge', 'Fine') or (e.kind = 'Waiver' and e.line is not null)

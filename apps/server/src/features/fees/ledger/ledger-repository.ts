@@ -178,7 +178,7 @@ export function findEntries(db: Executor, ids: readonly string[]) {
       .leftJoin(reversal, eq(reversal.reverses, ledgerEntries.id))
       .leftJoin(students, eq(students.id, ledgerEntries.studentId))
       .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, ledgerEntries.studentId))
-      // One bound array, not a parameter an id: an import's first stays may add thousands.
+      // One bound array rather than a parameter for each id: an import's first stays add thousands.
       .where(sql`${ledgerEntries.id} = any(${sql.param(ids)}::uuid[])`)
   );
 }
