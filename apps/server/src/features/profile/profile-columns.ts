@@ -1,19 +1,11 @@
-import { hostels, rooms, students } from '../../core/db/schema';
+import { hostels, rooms } from '../../core/db/schema';
 import { hostelDetailsColumns } from '../hostels';
+import { studentRecordColumns } from '../students';
 
 /** A student with the hostel and room they live in: the columns of one statement. */
 export const profileColumns = {
   // The student's own fields (toStudentRecord).
-  id: students.id,
-  rollNumber: students.rollNumber,
-  name: students.name,
-  email: students.email,
-  phone: students.phone,
-  course: students.course,
-  year: students.year,
-  gender: students.gender,
-  admissionDate: students.admissionDate,
-  isActive: students.isActive,
+  ...studentRecordColumns,
   room: {
     id: rooms.id,
     roomNumber: rooms.roomNumber,

@@ -1,4 +1,5 @@
 export { recordStudentChange } from './student-audit';
+export { studentRecordColumns } from './student-columns';
 export {
   lockStudentRecord,
   readStudent,

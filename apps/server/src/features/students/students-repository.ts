@@ -8,21 +8,8 @@ import type { RecentValues } from '../../core/cache/recent-values';
 import { plannedPerRun } from '../../core/paging/plan-per-run';
 import { preparedByShape } from '../../core/paging/prepared-by-shape';
 import { hostels, ledgerAccounts, rooms, students } from '../../core/db/schema';
+import { studentRecordColumns } from './student-columns';
 import type { StudentFilter, StudentRow } from './student-types';
-
-/** A student's own columns, which every answer about a student begins with. */
-export const studentRecordColumns = {
-  id: students.id,
-  rollNumber: students.rollNumber,
-  name: students.name,
-  email: students.email,
-  phone: students.phone,
-  course: students.course,
-  year: students.year,
-  gender: students.gender,
-  admissionDate: students.admissionDate,
-  isActive: students.isActive,
-};
 
 export const studentColumns = {
   ...studentRecordColumns,
