@@ -5,14 +5,19 @@ import type { RecentValues } from '../cache/recent-values';
 /** The rows of one page: `limit` of them after skipping `offset`. */
 export type PageWindow = { limit: number; offset: number };
 
-/** Page numbers count from 1. */
-export function pageWindow({ page, limit }: { page: number; limit: number }): PageWindow {
+/** The page a caller asks for: numbers count from 1. */
+export type Paging = { page: number; limit: number };
+
+/** A page of a list as the API answers it. */
+export type PageOf<Item> = { data: Item[]; pagination: Pagination };
+
+export function pageWindow({ page, limit }: Paging): PageWindow {
   return { limit, offset: (page - 1) * limit };
 }
 
 /** What sits under a page's items: which page it is and how many there are in all. */
 export function pagination(
-  { page, limit }: { page: number; limit: number },
+  { page, limit }: Paging,
   total: { count: number; capped?: boolean },
 ): Pagination {
   return { page, limit, total: total.count, ...(total.capped ? { totalCapped: true } : {}) };

@@ -9,9 +9,8 @@ import {
   type LeaveApplyInput,
   type LeaveAway,
 } from '@hms/shared/leave';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Database, Executor } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type PageOf, type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { sqlState } from '../../core/db/pg-errors';
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
@@ -30,9 +29,6 @@ import {
   setLeaveStatus,
 } from './leave-repository';
 import { toLeaveResponse } from './leave-response';
-
-type Paging = { page: number; limit: number };
-type Page = { data: Leave[]; pagination: Pagination };
 
 /** Raised by `leaves_no_overlap` (migration 0025) when two leaves of a student would overlap. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -155,7 +151,7 @@ export function createLeaveService(deps: {
 
     reject: (actor: Actor, id: string, note: string) => decide(actor, id, 'Rejected', note),
 
-    async own(student: SessionUser, paging: Paging): Promise<Page> {
+    async own(student: SessionUser, paging: Paging): Promise<PageOf<Leave>> {
       const { rows, total } = await ownLeaves(db, student._id, pageWindow(paging));
       const day = today();
       return {
@@ -168,7 +164,7 @@ export function createLeaveService(deps: {
       account: SessionUser,
       filter: { status?: LeaveStatus | undefined; hostel?: string | undefined },
       paging: Paging,
-    ): Promise<Page> {
+    ): Promise<PageOf<Leave>> {
       const scope = hostelScope(account);
       const { rows, total } = await leaveList(db, { ...filter, scope }, pageWindow(paging));
       const day = today();

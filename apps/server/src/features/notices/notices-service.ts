@@ -9,7 +9,7 @@ import {
 } from '@hms/shared/notices';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database, Executor } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { isForeignKeyViolation } from '../../core/db/pg-errors';
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
@@ -31,7 +31,6 @@ import {
   type StaffViewer,
 } from './notices-repository';
 
-type Paging = { page: number; limit: number };
 type Page = { data: Notice[]; pagination: Pagination; unread: number };
 
 /** How much of the body a bell line carries; the Notices page and the e-mail's link have the rest. */

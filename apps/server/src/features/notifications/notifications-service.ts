@@ -2,7 +2,7 @@ import type { SessionUser } from '@hms/shared/auth';
 import { notificationMessages as m, type Notification } from '@hms/shared/notifications';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { AppError } from '../../core/errors/app-error';
 import { toNotificationResponse } from './notification-response';
 import {
@@ -13,8 +13,6 @@ import {
   unreadCount,
   type Recipient,
 } from './notifications-repository';
-
-type Paging = { page: number; limit: number };
 
 const recipient = (account: SessionUser): Recipient => ({ role: account.role, id: account._id });
 

@@ -4,7 +4,7 @@ import type { Pagination } from '@hms/shared/pagination';
 import type { Residency } from '@hms/shared/residencies';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { rooms } from '../../core/db/schema';
 import { AppError } from '../../core/errors/app-error';
 import { hostelScope, withinScope } from '../../core/scope/hostel-scope';
@@ -12,7 +12,6 @@ import { readStudent } from '../students';
 import { roomHistory, studentHistory } from './residencies-repository';
 import { toResidencyResponse } from './residency-response';
 
-type Paging = { page: number; limit: number };
 type History = { data: Residency[]; pagination: Pagination };
 
 const studentMissing = () => new AppError('NOT_FOUND', studentMessages.notFound);

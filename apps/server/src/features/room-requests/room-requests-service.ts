@@ -1,7 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { RoomRequestStatus } from '@hms/shared/enums';
-import type { Pagination } from '@hms/shared/pagination';
 import {
   roomRequestMessages as m,
   type RoomRequest,
@@ -10,7 +9,7 @@ import {
   type RoomRequestOptions,
 } from '@hms/shared/room-requests';
 import type { Database, Executor } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type PageOf, type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
@@ -29,9 +28,6 @@ import {
   ownRequests,
   queue,
 } from './room-requests-repository';
-
-type Paging = { page: number; limit: number };
-type Page = { data: RoomRequest[]; pagination: Pagination };
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -126,7 +122,7 @@ export function createRoomRequestsService(deps: {
       return { hostels: hostels.map(({ id, name, type }) => ({ _id: id, name, type })) };
     },
 
-    async own(student: SessionUser, paging: Paging): Promise<Page> {
+    async own(student: SessionUser, paging: Paging): Promise<PageOf<RoomRequest>> {
       const { rows, total } = await ownRequests(db, student._id, pageWindow(paging));
       return {
         data: rows.map(toRoomRequestResponse),
@@ -138,7 +134,7 @@ export function createRoomRequestsService(deps: {
       account: SessionUser,
       filter: { status?: RoomRequestStatus | undefined },
       paging: Paging,
-    ): Promise<Page> {
+    ): Promise<PageOf<RoomRequest>> {
       const scope = hostelScope(account);
       const { rows, total } = await queue(db, { ...filter, scope }, pageWindow(paging));
       return {

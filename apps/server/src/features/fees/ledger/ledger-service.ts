@@ -11,7 +11,7 @@ import {
 } from '@hms/shared/fees';
 import type { Pagination } from '@hms/shared/pagination';
 import type { Database, Executor } from '../../../core/db/database';
-import { pagination, pageWindow } from '../../../core/paging/page';
+import { type Paging, pageWindow, pagination } from '../../../core/paging/page';
 import { isHolderDeleted, uniqueViolation } from '../../../core/db/pg-errors';
 import { AppError } from '../../../core/errors/app-error';
 import type { Actor } from '../../../core/audit/record-change';
@@ -35,8 +35,6 @@ import {
 import { paise } from '../paise';
 import { AlreadyRecorded, entryDay, recordPayment, toDuesEntries } from './payments';
 import { toReceipt } from './receipts';
-
-type Paging = { page: number; limit: number };
 
 const studentMissing = () => new AppError('NOT_FOUND', m.studentNotFound);
 const entryMissing = () => new AppError('NOT_FOUND', m.entryNotFound);
