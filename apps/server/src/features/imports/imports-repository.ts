@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { hostels, residencies, rooms, students } from '../../core/db/schema';
+import { roomDetailsColumns } from '../rooms';
 
 /**
  * What an import reads of the records before it decides each row's fate. When it saves, it reads
@@ -108,14 +109,7 @@ export async function heldBeds(
 }
 
 const hostelRoomColumns = {
-  id: rooms.id,
-  roomNumber: rooms.roomNumber,
-  type: rooms.type,
-  capacity: rooms.capacity,
-  floor: rooms.floor,
-  monthlyRent: rooms.monthlyRent,
-  isAc: rooms.isAc,
-  amenities: rooms.amenities,
+  ...roomDetailsColumns,
   residents: rooms.occupancy,
 };
 

@@ -6,16 +6,10 @@ import { countColumn, listStatements, readPage, type PageWindow } from '../../co
 import type { RecentValues } from '../../core/cache/recent-values';
 import { preparedByShape } from '../../core/paging/prepared-by-shape';
 import { hostels, rooms, students } from '../../core/db/schema';
+import { roomDetailsColumns } from './room-columns';
 
 const roomColumns = {
-  id: rooms.id,
-  roomNumber: rooms.roomNumber,
-  type: rooms.type,
-  capacity: rooms.capacity,
-  floor: rooms.floor,
-  monthlyRent: rooms.monthlyRent,
-  isAc: rooms.isAc,
-  amenities: rooms.amenities,
+  ...roomDetailsColumns,
   createdAt: rooms.createdAt,
   updatedAt: rooms.updatedAt,
   hostelId: hostels.id,
