@@ -26,7 +26,7 @@ export type AuditChange = {
 const SECRET = /password|token|secret/i;
 
 /** The record without its secrets, at any depth. */
-export function withoutSecrets(value: unknown): unknown {
+function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value instanceof Date) return value.toISOString();
   if (value === null || typeof value !== 'object') return value;

@@ -6,7 +6,7 @@ export const CHANGES_CHANNEL = 'hms_changes';
 /** Changes made within this long of each other are announced, and cleared, as one. */
 export const CHANGE_WINDOW_MS = 200;
 
-export type ChangeFeed = {
+type ChangeFeed = {
   /** A change was made through this server, by `session` (the token it signed in with) if any. */
   changed: (session?: string) => void;
   stop: () => Promise<void>;

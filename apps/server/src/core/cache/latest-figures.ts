@@ -88,5 +88,3 @@ export function latestFigures<T>(options: {
     },
   };
 }
-
-export type LatestFigures<T> = ReturnType<typeof latestFigures<T>>;

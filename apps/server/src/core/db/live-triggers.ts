@@ -141,5 +141,3 @@ export const LIVE_TRIGGERS = {
       "a deleted student's contact details go with them: bell lines, e-mail, reset links, throttle rows, audit contacts",
   },
 } as const satisfies Record<string, LiveTrigger>;
-
-export type LiveTriggerName = keyof typeof LIVE_TRIGGERS;

@@ -1,18 +1,7 @@
 import type { FieldError } from '@hms/shared/api';
 
-export type AppErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'UNAVAILABLE';
-
-/** Typed as a full record, so a new code without a status does not compile. */
-export const statusOf: Record<AppErrorCode, number> = {
+/** Each code's HTTP status: a code exists by having one. */
+const statusOf = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -22,7 +11,9 @@ export const statusOf: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
-};
+} as const;
+
+type AppErrorCode = keyof typeof statusOf;
 
 /**
  * The one error type services throw; the error handler turns it into the failure envelope

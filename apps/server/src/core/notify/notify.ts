@@ -4,15 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { mailTextOf, type MailSettings } from './mail-text';
 
-export type { MailSettings };
-
 /**
  * Who hears of a change (docs/product-rules.md#notifications): one student; the staff of a hostel
  * (every administrator and the active wardens of that hostel; null: administrators alone), or of
  * any of several hostels (each warden once), or of the hostel a student lives in now; or one
  * account by role and id. `except` leaves out the account that made the change.
  */
-export type Audience = (
+type Audience = (
   | { student: string }
   | { staffOf: string | readonly string[] | null }
   | { staffOfResident: string }

@@ -29,7 +29,7 @@ type Statement<Row> = { execute: (values: Record<string, unknown>) => Promise<Ro
  * A list's statements for one shape of filters (preparedByShape): its page, and its count.
  * The page's statement may use `limit`, `offset` and `reach` (where the page ends).
  */
-export type ListStatements<Row> = {
+type ListStatements<Row> = {
   /** Unique among the lists' shapes: with the filter's values, the key of its count. */
   name: string;
   page: Statement<Row>;

@@ -13,7 +13,7 @@ const ANALYZE_BASE = 50;
 const ANALYZE_SCALE = 0.1;
 
 /** How often the embedded database is looked over, as autovacuum's default nap. */
-export const MAINTENANCE_INTERVAL_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 60_000;
 
 type TableActivity = {
   name: string;
