@@ -1,25 +1,14 @@
-import type { Gender, HostelType } from '@hms/shared/enums';
 import { studentMessages as m } from '@hms/shared/messages';
 import type { AssignRoomInput } from '@hms/shared/students';
 import { AppError } from '../../core/errors/app-error';
 import { mayLiveIn } from '@hms/shared/gender-rule';
+import type { StudentRow } from '../students';
+import type { lockRooms } from './bed-moves-repository';
 
-export type AssignmentRoom = {
-  id: string;
-  roomNumber: string;
-  capacity: number;
-  hostelId: string;
-  residents: number;
-  hostelName: string;
-  hostelType: HostelType;
-};
+/** A room as a move reads it under its lock, with its hostel. */
+export type AssignmentRoom = Awaited<ReturnType<typeof lockRooms>>[number];
 
-export type AssignmentStudent = {
-  name: string;
-  gender: Gender;
-  isActive: boolean;
-  roomId: string | null;
-};
+export type AssignmentStudent = Pick<StudentRow, 'name' | 'gender' | 'isActive' | 'roomId'>;
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 

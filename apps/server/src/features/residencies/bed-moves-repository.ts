@@ -1,10 +1,8 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ResidencyEndReason } from '@hms/shared/enums';
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { hostels, residencies, rooms, students } from '../../core/db/schema';
-import { lockStudentRecord, type StudentRow } from '../students';
-import type { AssignmentRoom } from './assignment-rules';
 
 /*
  * What a bed move reads and writes, under its locks. Every path that moves a student (assign,
@@ -14,20 +12,12 @@ import type { AssignmentRoom } from './assignment-rules';
  */
 
 /**
- * Locks the student for the rest of the transaction and reads them as they are, with the room
- * and hostel they live in: what an audit entry keeps as the record before the change.
- */
-export function lockStudent(db: Executor, id: string): Promise<StudentRow | undefined> {
-  return lockStudentRecord(db, id);
-}
-
-/**
  * Locks the rooms a move touches in the order of their ids, as the students_room_rules trigger
  * takes them, so two moves in opposite directions queue instead of deadlocking; then reads their
  * hostels. A hostel update locks the hostel's rooms before it counts their residents, so once
  * these locks are held no hostel's type can change until the move commits.
  */
-export async function lockRooms(db: Executor, ids: string[]): Promise<AssignmentRoom[]> {
+export async function lockRooms(db: Executor, ids: string[]) {
   const locked = await db
     .select({
       id: rooms.id,
@@ -54,11 +44,7 @@ export async function lockRooms(db: Executor, ids: string[]): Promise<Assignment
 }
 
 /** Locks the room a student moves into, and the one they leave, and answers the first. */
-export async function lockRoomForMove(
-  db: Executor,
-  roomId: string,
-  leaving: string | null,
-): Promise<AssignmentRoom | undefined> {
+export async function lockRoomForMove(db: Executor, roomId: string, leaving: string | null) {
   const locked = await lockRooms(db, leaving ? [leaving, roomId] : [roomId]);
   return locked.find((room) => room.id === roomId);
 }
@@ -72,13 +58,17 @@ export async function currentStay(db: Executor, studentId: string) {
   return row;
 }
 
-/** The day the student's last ended stay ended, or null. */
-export async function lastLeftOn(db: Executor, studentId: string): Promise<CalendarDay | null> {
+async function lastMovedOut(db: Executor, where: SQL | undefined): Promise<CalendarDay | null> {
   const [row] = await db
     .select({ day: max(residencies.movedOutOn) })
     .from(residencies)
-    .where(eq(residencies.studentId, studentId));
+    .where(where);
   return row?.day ?? null;
+}
+
+/** The day the student's last ended stay ended, or null. */
+export function lastLeftOn(db: Executor, studentId: string) {
+  return lastMovedOut(db, eq(residencies.studentId, studentId));
 }
 
 /** Who holds each bed of the room now; read under the room's lock. */
@@ -94,16 +84,8 @@ export async function takenBeds(db: Executor, roomId: string) {
 }
 
 /** The day the bed's last resident left, or null. */
-export async function bedFreedOn(
-  db: Executor,
-  roomId: string,
-  bed: number,
-): Promise<CalendarDay | null> {
-  const [row] = await db
-    .select({ day: max(residencies.movedOutOn) })
-    .from(residencies)
-    .where(and(eq(residencies.roomId, roomId), eq(residencies.bed, bed)));
-  return row?.day ?? null;
+export function bedFreedOn(db: Executor, roomId: string, bed: number) {
+  return lastMovedOut(db, and(eq(residencies.roomId, roomId), eq(residencies.bed, bed)));
 }
 
 /** The columns beginStays writes, in the order its select gives them. */

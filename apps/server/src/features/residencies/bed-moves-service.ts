@@ -14,15 +14,15 @@ import type { Actor } from '../../core/audit/record-change';
 import type { Notifier } from '../../core/notify/notify';
 import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
 import { returnDeposit } from '../fees';
-import { readStudent, recordStudentChange, toStudentResponse, type StudentRow } from '../students';
-import { assignmentRefusal, type AssignmentRoom } from './assignment-rules';
 import {
-  currentStay,
-  lockRoomForMove,
-  lockRooms,
-  lockStudent,
-  takenBeds,
-} from './bed-moves-repository';
+  lockStudentRecord as lockStudent,
+  readStudent,
+  recordStudentChange,
+  toStudentResponse,
+  type StudentRow,
+} from '../students';
+import { assignmentRefusal, type AssignmentRoom } from './assignment-rules';
+import { currentStay, lockRoomForMove, lockRooms, takenBeds } from './bed-moves-repository';
 import { dayOfChange, relocate } from './relocation';
 import { checkedOut, roomMoved } from './room-notifications';
 import { finishStay } from './stays';
@@ -42,6 +42,24 @@ function explainRefusal(error: unknown): unknown {
   if (isRoomFull(error)) return conflict(sm.roomJustFilled);
   if (isWrongHostelType(error)) return conflict(sm.hostelTypeClash);
   return error;
+}
+
+/**
+ * A move's last steps under its locks: the new stay (relocate), the student read again, and their
+ * audit entry, by default a move or, for a student without a room, an assignment.
+ */
+async function relocateAndRecord(
+  tx: Executor,
+  actor: Actor,
+  move: Parameters<typeof relocate>[2] & { student: StudentRow },
+  action = move.student.roomId ? 'student.move' : 'student.assign',
+  missing = notFound,
+): Promise<StudentRow> {
+  await relocate(tx, actor, move);
+  const after = await readStudent(tx, move.student.id);
+  if (!after) throw missing();
+  await recordStudentChange(tx, actor, action, move.student, after);
+  return after;
 }
 
 /**
@@ -82,23 +100,9 @@ export function createBedMovesService(deps: {
           const sameBed = input.bed === undefined || input.bed === student.bed;
           if (refusal === 'stay' && sameBed) return undefined;
           if (refusal && refusal !== 'stay') throw refusal;
-          const move = {
-            bed: input.bed,
-            date: input.date,
-            today: today(),
-            reason: 'Moved' as const,
-          };
-          await relocate(tx, actor, { student, room, ...move });
-          const after = await readStudent(tx, id);
-          if (!after) throw notFound();
+          const move = { student, room, bed: input.bed, date: input.date, today: today() };
+          const after = await relocateAndRecord(tx, actor, { ...move, reason: 'Moved' });
           await notify(tx, { student: id }, roomMoved(student, after));
-          await recordStudentChange(
-            tx,
-            actor,
-            student.roomId ? 'student.move' : 'student.assign',
-            student,
-            after,
-          );
           return after;
         });
       } catch (error) {
@@ -185,24 +189,16 @@ export function createBedMovesService(deps: {
           }
         }
         const stays = await Promise.all(pairs.map(({ student }) => currentStay(tx, student.id)));
-        const on = dayOfChange(input.date, today(), maxDay(stays.map((stay) => stay?.movedInOn)));
+        const since = stays.flatMap((stay) => (stay ? [stay.movedInOn] : [])).sort();
+        const on = dayOfChange(input.date, today(), since.at(-1));
         for (const { student } of pairs) {
           await finishStay(tx, actor, student.id, { on, reason: 'Swapped' });
         }
         const answers: Student[] = [];
         for (const { student, room, bed } of pairs) {
-          await relocate(tx, actor, {
-            student,
-            room,
-            bed,
-            date: on,
-            today: today(),
-            reason: 'Swapped',
-          });
-          const after = await readStudent(tx, student.id);
-          if (!after) throw notFound();
+          const move = { student, room, bed, date: on, today: today(), reason: 'Swapped' as const };
+          const after = await relocateAndRecord(tx, actor, move, 'student.swap');
           await notify(tx, { student: student.id }, roomMoved(student, after, 'Beds swapped'));
-          await recordStudentChange(tx, actor, 'student.swap', student, after);
           answers.push(toStudentResponse(after));
         }
         return [answers[0]!, answers[1]!];
@@ -213,22 +209,14 @@ export function createBedMovesService(deps: {
 
 export type BedMovesService = ReturnType<typeof createBedMovesService>;
 
-function maxDay(days: (CalendarDay | undefined)[]): CalendarDay | undefined {
-  return days.reduce<CalendarDay | undefined>((a, b) => (!a || (b && b > a) ? b : a), undefined);
-}
-
 /**
  * Locks the student as every bed move locks them first, for a change that must not cross one:
  * a room request being made waits for a move of its student, and the other way round.
  */
-export function lockStudentForMove(tx: Executor, studentId: string) {
-  return lockStudent(tx, studentId);
-}
+export const lockStudentForMove = lockStudent;
 
 /** Who holds each bed of the room now; read under the room's lock. */
-export function bedHolders(tx: Executor, roomId: string) {
-  return takenBeds(tx, roomId);
-}
+export const bedHolders = takenBeds;
 
 /** What an approval asks of the move, and how the request feature words its refusals. */
 type ApprovedMove = {
@@ -265,11 +253,8 @@ export async function moveOnApproval(
   if (refusal === 'stay') throw move.sameRoom(student.name, room.roomNumber);
   if (refusal) throw refusal;
   await move.beforeMove(room);
-  const change = { bed: move.bed, date: move.date, today: move.today() };
-  await relocate(tx, actor, { student, room, ...change, reason: 'Room change request' });
-  const moved = await readStudent(tx, student.id);
-  if (!moved) throw move.notFound();
-  const action = student.roomId ? 'student.move' : 'student.assign';
-  await recordStudentChange(tx, actor, action, student, moved);
+  const change = { student, room, bed: move.bed, date: move.date, today: move.today() };
+  const reason = 'Room change request';
+  const moved = await relocateAndRecord(tx, actor, { ...change, reason }, undefined, move.notFound);
   return { moved, room };
 }

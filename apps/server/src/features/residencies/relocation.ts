@@ -12,9 +12,9 @@ import { AppError } from '../../core/errors/app-error';
 import type { AssignmentRoom } from './assignment-rules';
 import type { Actor } from '../../core/audit/record-change';
 import { bedFreedOn, currentStay, lastLeftOn, takenBeds } from './bed-moves-repository';
-import { finishStay, startStay } from './stays';
+import { finishStay, startStays } from './stays';
 
-export const invalid = (path: 'bed' | 'date', message: string) =>
+const invalid = (path: 'bed' | 'date', message: string) =>
   new AppError('VALIDATION', message, { errors: [{ path, message }] });
 
 /** The day a change is recorded for: the one asked for, once it passes moveDateProblem. */
@@ -77,5 +77,5 @@ export async function relocate(
   });
   if (problem) throw invalid('date', problem);
   if (current) await finishStay(tx, actor, student.id, { on: date, reason: move.reason });
-  await startStay(tx, actor, { studentId: student.id, roomId: room.id, bed, movedInOn: date });
+  await startStays(tx, actor, [{ studentId: student.id, roomId: room.id, bed, movedInOn: date }]);
 }

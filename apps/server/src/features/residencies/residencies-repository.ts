@@ -3,7 +3,7 @@ import type { Executor } from '../../core/db/database';
 import type { PageWindow } from '../../core/paging/page';
 import { hostels, residencies, rooms } from '../../core/db/schema';
 
-export const residencyColumns = {
+const residencyColumns = {
   id: residencies.id,
   studentId: residencies.studentId,
   studentName: residencies.studentName,
@@ -20,9 +20,11 @@ export const residencyColumns = {
   endReason: residencies.endReason,
   note: residencies.note,
 };
-export type ResidencyRow = Awaited<ReturnType<typeof studentHistory>>['rows'][number];
+export type ResidencyRow = Awaited<ReturnType<typeof history>>['rows'][number];
 
-function history(db: Executor, where: ReturnType<typeof eq>, window: PageWindow) {
+/** A student's or a room's stays, newest first. */
+export function history(db: Executor, of: 'studentId' | 'roomId', id: string, window: PageWindow) {
+  const where = eq(residencies[of], id);
   return Promise.all([
     db
       .select(residencyColumns)
@@ -35,14 +37,4 @@ function history(db: Executor, where: ReturnType<typeof eq>, window: PageWindow)
       .offset(window.offset),
     db.select({ total: count() }).from(residencies).where(where),
   ]).then(([rows, [counted]]) => ({ rows, total: counted?.total ?? 0 }));
-}
-
-/** A student's stays, newest first. */
-export function studentHistory(db: Executor, studentId: string, window: PageWindow) {
-  return history(db, eq(residencies.studentId, studentId), window);
-}
-
-/** A room's stays, newest first. */
-export function roomHistory(db: Executor, roomId: string, window: PageWindow) {
-  return history(db, eq(residencies.roomId, roomId), window);
 }

@@ -1,18 +1,15 @@
 import type { SessionUser } from '@hms/shared/auth';
 import { roomMessages, studentMessages } from '@hms/shared/messages';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Residency } from '@hms/shared/residencies';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db/database';
-import { type Paging, pageWindow, pagination } from '../../core/paging/page';
+import { type PageOf, type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { rooms } from '../../core/db/schema';
 import { AppError } from '../../core/errors/app-error';
 import { hostelScope, withinScope } from '../../core/scope/hostel-scope';
 import { readStudent } from '../students';
-import { roomHistory, studentHistory } from './residencies-repository';
+import { history } from './residencies-repository';
 import { toResidencyResponse } from './residency-response';
-
-type History = { data: Residency[]; pagination: Pagination };
 
 const studentMissing = () => new AppError('NOT_FOUND', studentMessages.notFound);
 
@@ -21,10 +18,11 @@ export function createResidenciesService(deps: { db: Database }) {
   const { db } = deps;
 
   async function page(
-    read: (window: ReturnType<typeof pageWindow>) => ReturnType<typeof studentHistory>,
+    of: 'studentId' | 'roomId',
+    id: string,
     paging: Paging,
-  ): Promise<History> {
-    const { rows, total } = await read(pageWindow(paging));
+  ): Promise<PageOf<Residency>> {
+    const { rows, total } = await history(db, of, id, pageWindow(paging));
     return {
       data: rows.map(toResidencyResponse),
       pagination: pagination(paging, { count: total }),
@@ -38,7 +36,7 @@ export function createResidenciesService(deps: { db: Database }) {
       const scope = hostelScope(account);
       const visible = student && (!student.hostelId || withinScope(scope, student.hostelId));
       if (!visible) throw studentMissing();
-      return page((window) => studentHistory(db, studentId, window), paging);
+      return page('studentId', studentId, paging);
     },
 
     async roomHistory(account: SessionUser, roomId: string, paging: Paging) {
@@ -49,12 +47,12 @@ export function createResidenciesService(deps: { db: Database }) {
       if (!room || !withinScope(hostelScope(account), room.hostelId)) {
         throw new AppError('NOT_FOUND', roomMessages.notFound);
       }
-      return page((window) => roomHistory(db, roomId, window), paging);
+      return page('roomId', roomId, paging);
     },
 
     /** The signed-in student's own stays. */
     ownHistory(studentId: string, paging: Paging) {
-      return page((window) => studentHistory(db, studentId, window), paging);
+      return page('studentId', studentId, paging);
     },
   };
 }

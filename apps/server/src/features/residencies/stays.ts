@@ -5,25 +5,17 @@ import type { Actor } from '../../core/audit/record-change';
 import { chargeDepositsOnArrival, creditUnusedDays } from '../fees';
 import { beginStays, endStay } from './bed-moves-repository';
 
-export type NewStay = { studentId: string; roomId: string; bed: number; movedInOn: CalendarDay };
-
 /**
  * A stay begins or ends, and the ledger follows in the same transaction
  * (docs/product-rules.md#fees): a first arrival in a hostel is charged its deposit, and days
  * already charged but not lived are credited. Every move, swap and check-out goes through these.
- */
-export async function startStay(tx: Executor, actor: Actor, stay: NewStay): Promise<void> {
-  await startStays(tx, actor, [stay]);
-}
-
-/**
- * Many stays begun as one, an import's new residents: a statement for the stays, one for their
- * deposits.
+ * Stays begin together, an import's new residents as a move's one: a statement for the stays,
+ * one for their deposits.
  */
 export async function startStays(
   tx: Executor,
   actor: Actor,
-  stays: readonly NewStay[],
+  stays: Parameters<typeof beginStays>[1],
 ): Promise<void> {
   if (stays.length === 0) return;
   await beginStays(tx, stays);
