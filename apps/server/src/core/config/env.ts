@@ -54,61 +54,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /** Connections the server keeps to PostgreSQL; ignored for the embedded database. */
-  databasePoolSize: number;
-  jwtSecret: string | undefined;
-  jwtExpiresIn: string;
-  adminSignup: 'open' | 'first-only';
-  studentSignup: 'open' | 'closed';
-  creditUrl: string;
-  /** Who receipts are issued by. */
-  collegeName: string;
-  /** The college's time zone: which day "today" is when a move is recorded. */
-  timeZone: string;
-  webDist: string;
-  logLevel: string;
-  trustProxy: boolean;
-  /** The bearer token a scraper from another machine sends for /api/metrics. */
-  metricsToken: string | undefined;
-  /**
-   * How long the figures of 30 days ago, which the admin dashboard's changes are measured against,
-   * are reused; only time moves them (docs/decisions/036).
-   */
-  dashboardCacheMs: number;
-  /**
-   * How long a count is reused: a list filter's total and the admin dashboard may be this old
-   * (docs/decisions/036, 039).
-   */
-  listTotalsCacheMs: number;
-  /** Outgoing e-mail, or null when SMTP_URL is not set. */
-  mail: { smtpUrl: string; from: string; maxAttempts: number; retryBaseMs: number } | null;
-  /** The product's own address, for links in e-mail, without a trailing slash. */
-  appUrl: string;
-  /** Requests being worked on at once past which new reads are refused with 503; 0: never. */
-  overloadInFlight: number;
-  /** Writes worked on at once; more wait their turn (docs/decisions/053). */
-  overloadInFlightWrites: number;
-  /** How long a write waits its turn before it is refused with 503, unstarted. */
-  overloadWriteWaitMs: number;
-  /**
-   * Whether this server runs the background jobs (the e-mail outbox, the overdue watch, the
-   * sign-in sweep; docs/decisions/052). Off, it only answers requests.
-   */
-  backgroundJobs: boolean;
-  /**
-   * How often the overdue watch looks for complaints gone past their due time on the embedded
-   * database (docs/product-rules.md#notifications); over PostgreSQL it looks each minute.
-   */
-  overdueWatchMs: number;
-};
-
 /** The one place the server reads `process.env`; everything else receives a `Config`. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
@@ -122,19 +69,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    // Connections the server keeps to PostgreSQL; ignored for the embedded database.
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     adminSignup: e.ADMIN_SIGNUP,
     studentSignup: e.STUDENT_SIGNUP,
     creditUrl: e.CREDIT_URL,
+    // Who receipts are issued by.
     collegeName: e.COLLEGE_NAME,
+    // The college's time zone: which day "today" is when a move is recorded.
     timeZone: e.TIME_ZONE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    // How long the figures of 30 days ago, which the admin dashboard's changes are measured
+    // against, are reused; only time moves them (docs/decisions/036).
     dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
+    // How long a count is reused: a list filter's total and the admin dashboard may be this old
+    // (docs/decisions/036, 039).
     listTotalsCacheMs: e.LIST_TOTALS_CACHE_SECONDS * 1000,
     mail: e.SMTP_URL
       ? {
@@ -145,10 +99,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
+    // Requests worked on at once past which new reads are refused with 503; 0: never. Writes
+    // worked on at once past which more wait their turn (docs/decisions/053), and how long one
+    // waits before it is refused with 503, unstarted.
     overloadInFlight: e.OVERLOAD_IN_FLIGHT,
     overloadInFlightWrites: e.OVERLOAD_IN_FLIGHT_WRITES,
     overloadWriteWaitMs: e.OVERLOAD_WRITE_WAIT_SECONDS * 1000,
+    // Off, this server only answers requests (docs/decisions/052).
     backgroundJobs: e.BACKGROUND_JOBS === 'on',
+    // The overdue watch's period on the embedded database; over PostgreSQL it looks each minute.
     overdueWatchMs: 60_000,
   };
 }
+
+export type Config = ReturnType<typeof loadConfig>;
