@@ -8,7 +8,6 @@ export {
   studentsAfter,
 } from './student-reads';
 export { toStudentRecord, toStudentResponse } from './student-response';
-export type { StudentFilter, StudentRecordRow, StudentRow } from './student-types';
+export type { StudentRow } from './student-types';
 export { studentRoutes } from './students-routes';
 export { createStudentsService } from './students-service';
-export type { EndStay, StudentsService } from './students-service';

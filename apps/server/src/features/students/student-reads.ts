@@ -1,4 +1,3 @@
-import type { Database, Executor } from '../../core/db/database';
 import {
   findStudent,
   lockStudent,
@@ -6,7 +5,6 @@ import {
   studentsById,
   studentsByRollNumber,
 } from './students-repository';
-import type { StudentFilter, StudentRow } from './student-types';
 
 /*
  * The reads of students other features make inside their own transactions: a bed move locks the
@@ -15,41 +13,23 @@ import type { StudentFilter, StudentRow } from './student-types';
  */
 
 /** The student as they are now, or undefined. */
-export function readStudent(tx: Executor, id: string): Promise<StudentRow | undefined> {
-  return findStudent(tx, id);
-}
+export const readStudent = findStudent;
 
 /**
  * Locks the student until the transaction ends and reads them: the first lock of every change
  * to where a student lives (residencies/bed-moves-repository.ts names the order).
  */
-export function lockStudentRecord(tx: Executor, id: string): Promise<StudentRow | undefined> {
-  return lockStudent(tx, id);
-}
+export const lockStudentRecord = lockStudent;
 
 /** Students by id. */
-export function readStudents(tx: Executor, ids: readonly string[]): Promise<StudentRow[]> {
-  return studentsById(tx, ids);
-}
+export const readStudents = studentsById;
 
 /**
  * Students by roll number (the API's student ID), ignoring case; with `lock`, locked in the order
  * of their ids, as moves lock a student, so an import and a bed assignment never wait for each
  * other in a circle.
  */
-export function readStudentsByRollNumber(
-  db: Executor,
-  rollNumbers: readonly string[],
-  lock: boolean,
-): Promise<StudentRow[]> {
-  return studentsByRollNumber(db, rollNumbers, lock);
-}
+export const readStudentsByRollNumber = studentsByRollNumber;
 
 /** The `size` students after the filter's cursor, by name: an export's slice of the list. */
-export function studentsAfter(
-  db: Database,
-  filter: StudentFilter,
-  size: number,
-): Promise<StudentRow[]> {
-  return studentSlice(db, filter, size);
-}
+export const studentsAfter = studentSlice;

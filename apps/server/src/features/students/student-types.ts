@@ -1,43 +1,17 @@
-import type { hostels, ledgerAccounts, rooms, students } from '../../core/db/schema';
-
-type Student = typeof students.$inferSelect;
-type Room = typeof rooms.$inferSelect;
-type Hostel = typeof hostels.$inferSelect;
-
-/** Nullable: a student without a bed has no room or hostel, and none before a first entry. */
-type Joined<Row> = { [Key in keyof Row]: Row[Key] | null };
+import type { RowOf } from '../../core/db/rows';
+import type { students } from '../../core/db/schema';
+import type { studentRecordColumns } from './student-columns';
+import type { selectStudents } from './students-repository';
 
 /** A student's own fields, as the office's list and the student's profile both begin. */
-export type StudentRecordRow = Pick<
-  Student,
-  | 'id'
-  | 'rollNumber'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'course'
-  | 'year'
-  | 'gender'
-  | 'admissionDate'
-  | 'isActive'
->;
+export type StudentRecordRow = Pick<RowOf<typeof students>, keyof typeof studentRecordColumns>;
 
 /**
- * A student with the room and hostel they live in and what they owe: what every answer about a
- * student, and every audit entry of one, is made from.
+ * A student with the room and hostel they live in and what they owe (each null without a bed or
+ * before a first entry): what every answer about a student, and every audit entry of one, is made
+ * from.
  */
-export type StudentRow = StudentRecordRow &
-  Pick<Student, 'createdAt' | 'updatedAt' | 'bed'> &
-  Joined<{
-    roomId: Room['id'];
-    roomNumber: Room['roomNumber'];
-    roomType: Room['type'];
-    roomFloor: Room['floor'];
-    hostelId: Hostel['id'];
-    hostelName: Hostel['name'];
-    hostelType: Hostel['type'];
-    balance: (typeof ledgerAccounts.$inferSelect)['balance'];
-  }>;
+export type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
 
 export type StudentFilter = {
   search?: string;

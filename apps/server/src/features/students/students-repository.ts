@@ -1,6 +1,5 @@
 import type { StudentUpdateInput } from '@hms/shared/students';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../core/db/database';
 import { containsPattern } from '../../core/paging/like-pattern';
 import { countColumn, listStatements, readPage, type PageWindow } from '../../core/paging/page';
@@ -11,7 +10,7 @@ import { hostels, ledgerAccounts, rooms, students } from '../../core/db/schema';
 import { studentRecordColumns } from './student-columns';
 import type { StudentFilter, StudentRow } from './student-types';
 
-export const studentColumns = {
+const studentColumns = {
   ...studentRecordColumns,
   createdAt: students.createdAt,
   updatedAt: students.updatedAt,
@@ -27,38 +26,17 @@ export const studentColumns = {
   balance: ledgerAccounts.balance,
 };
 
-/** A statement over students with the room and hostel they live in, selecting `Columns`. */
-type StudentsWithRoom<Columns extends SelectedFields> = PgSelectBase<
-  'students',
-  Columns,
-  'partial',
-  { students: 'not-null'; rooms: 'nullable'; hostels: 'nullable' }
->;
-
 /**
- * Students with the room and hostel they live in (none without a bed), selecting `columns`: what
- * a StudentRow, a student's profile and their dashboard are each read from.
+ * Students with the room and hostel they live in (none without a bed) and their balance: what
+ * every read of a StudentRow selects from.
  */
-export function selectStudentsWithRoom<Columns extends SelectedFields>(
-  db: Executor,
-  columns: Columns,
-): StudentsWithRoom<Columns> {
-  const query = db
-    .select(columns as SelectedFields)
+export function selectStudents(db: Executor) {
+  return db
+    .select(studentColumns)
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
-    .leftJoin(hostels, eq(hostels.id, rooms.hostelId));
-  // Drizzle's join types cannot be followed through a selection that is still a type parameter,
-  // so the joins are built over any selection and the statement named for the caller's.
-  return query as unknown as StudentsWithRoom<Columns>;
-}
-
-/** Students with their room, hostel and balance: what every read of a StudentRow selects from. */
-export function selectStudents(db: Executor) {
-  return selectStudentsWithRoom(db, studentColumns).leftJoin(
-    ledgerAccounts,
-    eq(ledgerAccounts.studentId, students.id),
-  );
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.studentId, students.id));
 }
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */

@@ -30,7 +30,7 @@ import {
  * lived: the residencies feature's, given to this service where the services are made, since
  * residencies reads students and not the other way round.
  */
-export type EndStay = (
+type EndStay = (
   tx: Executor,
   actor: Actor,
   studentId: string,
