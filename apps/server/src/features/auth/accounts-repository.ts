@@ -21,7 +21,13 @@ function sessionsVersionOf(column: AnyColumn | SQL): SQL<string> {
  */
 export const nextSessionsFrom = sql`greatest(clock_timestamp(), sessions_from + interval '1 microsecond')`;
 
-const adminColumns = { id: admins.id, name: admins.name, email: admins.email };
+// An account's columns as sign-in and the session check read them, its session version with them.
+const adminColumns = {
+  id: admins.id,
+  name: admins.name,
+  email: admins.email,
+  sessionsVersion: sessionsVersionOf(admins.sessionsFrom),
+};
 const studentColumns = {
   id: students.id,
   name: students.name,
@@ -29,6 +35,7 @@ const studentColumns = {
   rollNumber: students.rollNumber,
   // Set for a student an import made, until they choose their own password.
   mustChangePassword: students.mustChangePassword,
+  sessionsVersion: sessionsVersionOf(students.sessionsFrom),
 };
 
 const wardenColumns = {
@@ -40,6 +47,7 @@ const wardenColumns = {
   hostelIds: sql<WardenRow['hostelIds']>`array(
     select wh.hostel_id from warden_hostels wh where wh.warden_id = ${wardens.id} order by 1
   )`,
+  sessionsVersion: sessionsVersionOf(wardens.sessionsFrom),
 };
 
 type AdminRow = Pick<RowOf<typeof admins>, 'id' | 'name' | 'email'>;
@@ -56,14 +64,8 @@ export function toAdminUser(row: AdminRow): SessionUser {
 }
 
 export function toWardenUser(row: WardenRow): SessionUser {
-  return {
-    _id: row.id,
-    role: 'warden',
-    name: row.name,
-    email: row.email,
-    hostelIds: row.hostelIds,
-    mustChangePassword: row.mustChangePassword,
-  };
+  const { id, name, email, hostelIds, mustChangePassword } = row;
+  return { _id: id, role: 'warden', name, email, hostelIds, mustChangePassword };
 }
 
 export function toStudentUser(row: StudentRow): SessionUser {
@@ -79,11 +81,7 @@ export function toStudentUser(row: StudentRow): SessionUser {
 
 export async function findAdminForLogin(db: Executor, email: string) {
   const [row] = await db
-    .select({
-      ...adminColumns,
-      passwordHash: admins.passwordHash,
-      sessionsVersion: sessionsVersionOf(admins.sessionsFrom),
-    })
+    .select({ ...adminColumns, passwordHash: admins.passwordHash })
     .from(admins)
     .where(sql`lower(${admins.email}) = lower(${email})`);
   return row;
@@ -92,11 +90,7 @@ export async function findAdminForLogin(db: Executor, email: string) {
 /** A deactivated warden is not found: they cannot sign in, as if the account were gone. */
 export async function findWardenForLogin(db: Executor, email: string) {
   const [row] = await db
-    .select({
-      ...wardenColumns,
-      passwordHash: wardens.passwordHash,
-      sessionsVersion: sessionsVersionOf(wardens.sessionsFrom),
-    })
+    .select({ ...wardenColumns, passwordHash: wardens.passwordHash })
     .from(wardens)
     .where(and(sql`lower(${wardens.email}) = lower(${email})`, eq(wardens.isActive, true)));
   return row;
@@ -106,18 +100,14 @@ export async function findWardenForLogin(db: Executor, email: string) {
 export async function findStudentForLogin(db: Executor, by: 'studentId' | 'email', value: string) {
   const column = by === 'studentId' ? students.rollNumber : students.email;
   const [row] = await db
-    .select({
-      ...studentColumns,
-      passwordHash: students.passwordHash,
-      sessionsVersion: sessionsVersionOf(students.sessionsFrom),
-    })
+    .select({ ...studentColumns, passwordHash: students.passwordHash })
     .from(students)
     .where(sql`lower(${column}) = lower(${value})`);
   return row;
 }
 
 /** What of a verified token the account check needs: when it was signed, and its version. */
-type SessionToken = { iat: number; sv?: string | undefined };
+type SessionToken = Parameters<typeof isCurrentSession>[1];
 
 /**
  * The account check that runs on every signed-in request, built once as prepared statements:
@@ -125,17 +115,17 @@ type SessionToken = { iat: number; sv?: string | undefined };
  */
 export function sessionUserFinder(db: Database) {
   const admin = db
-    .select({ ...adminColumns, sessionsVersion: sessionsVersionOf(admins.sessionsFrom) })
+    .select(adminColumns)
     .from(admins)
     .where(eq(admins.id, sql.placeholder('id')))
     .prepare('session_admin');
   const student = db
-    .select({ ...studentColumns, sessionsVersion: sessionsVersionOf(students.sessionsFrom) })
+    .select(studentColumns)
     .from(students)
     .where(eq(students.id, sql.placeholder('id')))
     .prepare('session_student');
   const warden = db
-    .select({ ...wardenColumns, sessionsVersion: sessionsVersionOf(wardens.sessionsFrom) })
+    .select(wardenColumns)
     .from(wardens)
     .where(and(eq(wardens.id, sql.placeholder('id')), eq(wardens.isActive, true)))
     .prepare('session_warden');

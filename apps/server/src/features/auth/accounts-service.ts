@@ -6,19 +6,13 @@ import * as accounts from './accounts-repository';
  */
 
 /** Reads a session's account and its sessions version, by prepared statements made once. */
-export function sessionUserFinder(...args: Parameters<typeof accounts.sessionUserFinder>) {
-  return accounts.sessionUserFinder(...args);
-}
+export const sessionUserFinder = accounts.sessionUserFinder;
 
 /** Whether any administrator exists yet: until one does, the first may sign up. */
-export function anyAdminExists(...args: Parameters<typeof accounts.anyAdminExists>) {
-  return accounts.anyAdminExists(...args);
-}
+export const anyAdminExists = accounts.anyAdminExists;
 
 /** Replaces an account's password hash and ends its other sessions; answers the new version. */
-export function setPasswordHash(...args: Parameters<typeof accounts.setPasswordHash>) {
-  return accounts.setPasswordHash(...args);
-}
+export const setPasswordHash = accounts.setPasswordHash;
 
 /**
  * The new `sessions_from` of a password change, for a feature that sets a password in a

@@ -28,7 +28,7 @@ import {
   toWardenUser,
 } from './accounts-repository';
 import { recordChange, type Actor } from '../../core/audit/record-change';
-import { isCommonPassword } from './common-passwords';
+import { refuseCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import type { SignUpThrottle } from './sign-up-throttle';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
@@ -37,7 +37,7 @@ import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 const NEW_ACCOUNT_VERSION = '0';
 
 export type SignToken = (account: TokenSubject) => string;
-export type AuthResult = { token: string; user: SessionUser };
+type AuthResult = { token: string; user: SessionUser };
 
 const uniqueMessages: Record<string, { path: string; message: string }> = {
   admins_email_key: { path: 'email', message: apiMessages.adminEmailTaken },
@@ -54,20 +54,12 @@ export function conflictFromUniqueViolation(error: unknown): AppError | undefine
   return new AppError('CONFLICT', known.message, { errors: [known] });
 }
 
-function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', validationMessages.passwordTooCommon, {
-      errors: [{ path: 'password', message: validationMessages.passwordTooCommon }],
-    });
-  }
-}
-
 /**
  * The original client sends `{studentId}@student.hostel`; people also type their ID or their
  * e-mail. Anything with an '@' that is not the synthetic domain is an e-mail
  * (docs/product-rules.md#sign-in).
  */
-export function parseStudentIdentifier(input: string): {
+function parseStudentIdentifier(input: string): {
   by: 'studentId' | 'email';
   value: string;
 } {
@@ -223,7 +215,7 @@ export function createAuthService(deps: {
       new AppError('VALIDATION', message, { errors: [{ path: 'newPassword', message }] });
     if (input.newPassword === input.currentPassword)
       throw refused(validationMessages.passwordUnchanged);
-    if (isCommonPassword(input.newPassword)) throw refused(validationMessages.passwordTooCommon);
+    refuseCommonPassword(input.newPassword, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     const sessionsVersion = await db.transaction(async (tx) => {
       const current = await lockPasswordHash(tx, account.role, account._id);

@@ -1,3 +1,6 @@
+import { validationMessages } from '@hms/shared/messages';
+import { AppError } from '../../core/errors/app-error';
+
 /**
  * The most used passwords of at least six characters in published breach corpora (the top of
  * the NCSC "PwnedPasswordsTop100k" and SecLists lists), separated by spaces. Refused at
@@ -28,4 +31,12 @@ const COMMON_PASSWORDS = new Set(
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** Refuses a common password, naming the form's field `path`. */
+export function refuseCommonPassword(password: string, path = 'password'): void {
+  if (isCommonPassword(password)) {
+    const message = validationMessages.passwordTooCommon;
+    throw new AppError('VALIDATION', message, { errors: [{ path, message }] });
+  }
 }

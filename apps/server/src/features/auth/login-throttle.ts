@@ -12,14 +12,14 @@ export type ThrottleLimits = {
   windowMs: number;
 };
 
-export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perIdentifier: 5,
   perAddress: 20,
   windowMs: 15 * 60_000,
 };
 
 /** Failures older than this are of no window's concern and are swept. */
-export const THROTTLE_MEMORY_MS = 60 * 60_000;
+const THROTTLE_MEMORY_MS = 60 * 60_000;
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
@@ -71,7 +71,6 @@ export function sweepThrottle(db: Database): Promise<number> {
   return sweepFailures(db, THROTTLE_MEMORY_MS);
 }
 
-/** The sweep as a background job, every ten minutes. */
 export function throttleSweepJob(db: Database): BackgroundJob {
   return {
     name: 'sign-in-sweep',

@@ -3,8 +3,6 @@ import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
 import { signInFailures } from '../../core/db/schema';
 
-export type CountedKey = { key: string; limit: number };
-
 /**
  * How long, in milliseconds, until the busiest of `keys` may try again: the time its `limit`-th
  * newest failure within the window leaves it. 0 when every key is under its limit. The database's
@@ -15,7 +13,7 @@ export async function waitMs(
   db: Executor,
   scope: string,
   windowMs: number,
-  keys: readonly CountedKey[],
+  keys: readonly { key: string; limit: number }[],
 ): Promise<number> {
   const window = sql`(${windowMs}::int * interval '1 millisecond')`;
   const wanted = sql.join(

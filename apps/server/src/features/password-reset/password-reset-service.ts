@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@hms/shared/enums';
-import { staffMessages, studentMessages, validationMessages } from '@hms/shared/messages';
+import { staffMessages, studentMessages } from '@hms/shared/messages';
 import {
   passwordResetMessages as m,
   RESET_TOKEN_MINUTES,
@@ -9,10 +9,8 @@ import {
 import type { Database } from '../../core/db/database';
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
-import { setPasswordHash } from '../auth';
-import { isCommonPassword } from '../auth';
+import { hashPassword, refuseCommonPassword, setPasswordHash } from '../auth';
 import { createLoginThrottle, type ThrottleLimits } from '../auth';
-import { hashPassword } from '../auth';
 import { queueEmail } from '../email';
 import {
   accountsWithEmail,
@@ -43,13 +41,6 @@ const tokenInvalid = () =>
   new AppError('VALIDATION', m.tokenInvalid, {
     errors: [{ path: 'token', message: m.tokenInvalid }],
   });
-
-function refuseCommonPassword(password: string, path: string): void {
-  if (isCommonPassword(password)) {
-    const message = validationMessages.passwordTooCommon;
-    throw new AppError('VALIDATION', message, { errors: [{ path, message }] });
-  }
-}
 
 /**
  * Password reset by an e-mailed link, and the office's temporary passwords
@@ -137,7 +128,7 @@ export function createPasswordResetService(deps: {
       id: string,
       password: string,
     ): Promise<{ _id: string; mustChangePassword: true }> {
-      refuseCommonPassword(password, 'password');
+      refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const account = await lockAccount(tx, role, id, false);

@@ -18,7 +18,6 @@ export function forgetLapsedResetMail(db: Database): Promise<number> {
   });
 }
 
-/** The sweep as a background job, every five minutes. */
 export function resetMailSweepJob(db: Database): BackgroundJob {
   return {
     name: 'reset-mail-sweep',

@@ -25,17 +25,13 @@ import {
   type WardenRow,
 } from './staff-repository';
 
-function toWardenResponse(row: WardenRow): Warden {
+function toWardenResponse({ id, hostels, createdAt, updatedAt, ...details }: WardenRow): Warden {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    isActive: row.isActive,
-    mustChangePassword: row.mustChangePassword,
-    hostels: row.hostels.map((h) => ({ _id: h.id, name: h.name })),
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    _id: id,
+    ...details,
+    hostels: hostels.map((h) => ({ _id: h.id, name: h.name })),
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
   };
 }
 
@@ -55,7 +51,7 @@ function explain(error: unknown): unknown {
 }
 
 /** Twelve characters from 72 random bits, without look-alikes, to read out or copy. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(12), (byte) => alphabet[byte % alphabet.length]).join('');
 }
@@ -80,11 +76,7 @@ export function createStaffService(db: Database) {
 
     /** Administrators and active wardens: whom a complaint may be given to. */
     async members(): Promise<StaffMember[]> {
-      return (await staffMembers(db)).map((row) => ({
-        _id: row.id,
-        name: row.name,
-        role: row.role,
-      }));
+      return (await staffMembers(db)).map(({ id, ...member }) => ({ _id: id, ...member }));
     },
 
     /** The temporary password is in the answer once and never stored but as its hash. */
