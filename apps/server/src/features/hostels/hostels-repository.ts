@@ -62,12 +62,13 @@ export async function findHostel(db: Executor, id: string) {
 }
 
 /**
- * Locks the hostel for the rest of the transaction and counts what its rooms hold. Adding or
- * changing a room takes this lock first, so writers into one hostel queue and each sees what the
- * ones before it committed (the rooms_within_hostel_totals trigger takes the same lock).
+ * What the hostel's totals allow and its rooms hold. With `lock`, the hostel is locked for the
+ * rest of the transaction first: adding or changing a room takes this lock first, so writers into
+ * one hostel queue and each sees what the ones before it committed (the rooms_within_hostel_totals
+ * trigger takes the same lock).
  */
-export async function lockHostelHolding(db: Executor, id: string) {
-  const [row] = await db
+export async function hostelHolding(db: Executor, id: string, lock: boolean) {
+  const query = db
     .select({
       name: hostels.name,
       type: hostels.type,
@@ -75,8 +76,8 @@ export async function lockHostelHolding(db: Executor, id: string) {
       totalCapacity: hostels.totalCapacity,
     })
     .from(hostels)
-    .where(eq(hostels.id, id))
-    .for('update');
+    .where(eq(hostels.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) return undefined;
   const [held] = await db
     .select({
@@ -108,7 +109,7 @@ export async function lockHostel(db: Executor, id: string) {
     .where(eq(rooms.hostelId, id))
     .orderBy(rooms.id)
     .for('share');
-  return lockHostelHolding(db, id);
+  return hostelHolding(db, id, true);
 }
 
 export async function countHostelResidents(db: Executor, id: string): Promise<number> {

@@ -29,28 +29,16 @@ export async function emailHolders(db: Executor, emails: readonly string[]) {
     .where(sql`lower(${students.email}) = ${anyText(emails)}`);
 }
 
-function selectHostelsByName(db: Executor, names: readonly string[]) {
+export type KnownHostel = Awaited<ReturnType<typeof hostelsByName>>[number];
+
+/** Hostels by name, ignoring case as their unique index does. */
+export async function hostelsByName(db: Executor, names: readonly string[]) {
+  if (names.length === 0) return [];
   return db
     .select({ id: hostels.id, name: hostels.name, type: hostels.type })
     .from(hostels)
     .where(sql`lower(${hostels.name}) = ${anyText(lowerCase(names))}`);
 }
-
-export type KnownHostel = Awaited<ReturnType<typeof selectHostelsByName>>[number];
-
-/** Hostels by name, ignoring case as their unique index does. */
-export async function hostelsByName(db: Executor, names: readonly string[]) {
-  if (names.length === 0) return [];
-  return selectHostelsByName(db, names);
-}
-
-const placementColumns = {
-  id: rooms.id,
-  hostelId: rooms.hostelId,
-  roomNumber: rooms.roomNumber,
-  capacity: rooms.capacity,
-  residents: rooms.occupancy,
-};
 
 export type PlacementRoom = Awaited<ReturnType<typeof roomsByNumber>>[number];
 
@@ -67,7 +55,13 @@ export async function roomsByNumber(
 ) {
   if (hostelIds.length === 0 || numbers.length === 0) return [];
   const query = db
-    .select(placementColumns)
+    .select({
+      id: rooms.id,
+      hostelId: rooms.hostelId,
+      roomNumber: rooms.roomNumber,
+      capacity: rooms.capacity,
+      residents: rooms.occupancy,
+    })
     .from(rooms)
     .where(
       and(
@@ -108,11 +102,6 @@ export async function heldBeds(
   return byRoom;
 }
 
-const hostelRoomColumns = {
-  ...roomDetailsColumns,
-  residents: rooms.occupancy,
-};
-
 export type HostelRoom = Awaited<ReturnType<typeof hostelRooms>>[number];
 
 /** The hostel's rooms with these numbers (ignoring case), locked when saving. */
@@ -124,7 +113,7 @@ export async function hostelRooms(
 ) {
   if (numbers.length === 0) return [];
   const query = db
-    .select(hostelRoomColumns)
+    .select({ ...roomDetailsColumns, residents: rooms.occupancy })
     .from(rooms)
     .where(
       and(
@@ -134,33 +123,4 @@ export async function hostelRooms(
     )
     .orderBy(rooms.id);
   return lock ? query.for('update') : query;
-}
-
-/**
- * The hostel a rooms file is for, with its declared totals; locked when saving, before its rooms,
- * as adding or changing a room in the form locks it (rooms-service.ts).
- */
-export async function importHostel(db: Executor, hostelId: string, lock: boolean) {
-  const query = db
-    .select({
-      name: hostels.name,
-      totalRooms: hostels.totalRooms,
-      totalCapacity: hostels.totalCapacity,
-    })
-    .from(hostels)
-    .where(eq(hostels.id, hostelId));
-  const [row] = await (lock ? query.for('update') : query);
-  return row;
-}
-
-/** The rooms and beds the hostel holds now. */
-export async function hostelHolds(db: Executor, hostelId: string) {
-  const [row] = await db
-    .select({
-      rooms: sql<number>`count(*)::int`,
-      beds: sql<number>`coalesce(sum(${rooms.capacity}), 0)::int`,
-    })
-    .from(rooms)
-    .where(eq(rooms.hostelId, hostelId));
-  return { rooms: row?.rooms ?? 0, beds: row?.beds ?? 0 };
 }

@@ -4,13 +4,14 @@ import { roomMessages } from '@hms/shared/messages';
 import type { Database, Executor } from '../../../core/db/database';
 import { AppError } from '../../../core/errors/app-error';
 import { recordChanges, type Actor, type AuditChange } from '../../../core/audit/record-change';
+import { hostelHolding } from '../../hostels';
 import { findRooms } from '../../rooms';
 import { withoutResidents } from '../../rooms';
 import type { CsvFile } from '../reading/csv-reading';
 import { breathe, reportOf } from '../reading/import-report';
 import { progressOf, slices, type Emit } from '../reading/import-progress';
 import { insertRooms, updateRooms } from '../import-write-queries';
-import { heldBeds, hostelHolds, hostelRooms, importHostel } from '../imports-repository';
+import { heldBeds, hostelRooms } from '../imports-repository';
 import { planRooms, type RoomRecords, type RoomWork } from './room-plan';
 import { checkRoomLine, type RoomLine } from './room-rows';
 import { BATCH } from '../students/student-import';
@@ -25,13 +26,12 @@ async function readRecords(
   lines: readonly RoomLine[],
   lock: boolean,
 ): Promise<RoomRecords> {
-  const hostel = await importHostel(db, hostelId, lock);
+  const hostel = await hostelHolding(db, hostelId, lock);
   if (!hostel) {
     throw new AppError('NOT_FOUND', roomMessages.hostelNotFound, {
       errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
     });
   }
-  const holds = await hostelHolds(db, hostelId);
   const numbers = [...new Set(lines.map((line) => line.key.toLowerCase()).filter(Boolean))];
   const rooms = await hostelRooms(db, hostelId, numbers, lock);
   const held = await heldBeds(
@@ -39,7 +39,7 @@ async function readRecords(
     rooms.map((room) => room.id),
   );
   return {
-    hostel: { ...hostel, ...holds },
+    hostel,
     rooms: new Map(rooms.map((room) => [room.roomNumber.toLowerCase(), room])),
     held,
   };
