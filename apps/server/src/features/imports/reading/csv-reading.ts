@@ -3,7 +3,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../../core/errors/app-error';
 import { lineCounter } from './line-numbers';
 
-export type ImportColumn = { readonly name: string; readonly required: boolean };
+type ImportColumn = { readonly name: string; readonly required: boolean };
 
 /** One row of the file: the line it starts on, and its cells by the import's column names. */
 export type CsvRow = {

@@ -4,7 +4,7 @@ import type { ImportEvent } from '@hms/shared/imports';
 export type Emit = (event: ImportEvent) => void;
 
 /** Rows between two progress events: often enough for a bar to move, rarely enough to be cheap. */
-export const PROGRESS_EVERY = 500;
+const PROGRESS_EVERY = 500;
 
 /**
  * Reports a stage's progress: at most once per PROGRESS_EVERY rows, and always when the stage is

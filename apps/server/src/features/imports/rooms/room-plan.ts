@@ -18,7 +18,7 @@ export type RoomRecords = {
 };
 
 export type RoomWork = { room: RoomInput; existing?: HostelRoom };
-export type PlannedRoom = { row: ImportRow; work?: RoomWork };
+type PlannedRoom = { row: ImportRow; work?: RoomWork };
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
