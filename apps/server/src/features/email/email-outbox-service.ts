@@ -18,7 +18,7 @@ import {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toEmailOutboxItem(row: OutboxRow): EmailOutboxItem {
+function toEmailOutboxItem(row: OutboxRow): EmailOutboxItem {
   return {
     _id: String(row.id),
     to: row.toAddress,

@@ -4,8 +4,7 @@ import type { MailTransport } from './mail-transport';
 import {
   claimNextDue,
   lockNextDue,
-  markAttemptFailed,
-  markSent,
+  markOutcome,
   nextDueAt,
   sendBudgetMs,
   type DueMail,
@@ -15,11 +14,11 @@ import {
  * How often one process looks at the outbox when nothing wakes it (the embedded database); over
  * PostgreSQL each run names the time the next message falls due.
  */
-export const POLL_MS = 1_000;
+const POLL_MS = 1_000;
 /** A mail server's answer is kept to this length: enough to read, never a page's worth. */
 const ERROR_MAX_LENGTH = 1_000;
 
-export type OutboxSenderOptions = {
+type OutboxSenderOptions = {
   db: Database;
   /**
    * PostgreSQL holds a message's lock while it is sent; the embedded database, with one
@@ -81,20 +80,14 @@ export function outboxJob(options: OutboxSenderOptions): BackgroundJob & { close
 
   /** Writes how the attempt went, with `exec`: the locking transaction, or the database. */
   function outcomeOf(exec: Executor, mail: DueMail) {
-    return async (failure: string | null) => {
-      const made = mail.attempts + 1;
-      const keptText = options.keptText?.(mail);
-      if (failure === null) await markSent(exec, mail.id, made, keptText);
-      else {
-        await markAttemptFailed(exec, mail.id, {
-          made,
-          error: failure,
-          maxAttempts,
-          baseMs: retryBaseMs,
-          keptText,
-        });
-      }
-    };
+    return (failure: string | null) =>
+      markOutcome(exec, mail.id, {
+        made: mail.attempts + 1,
+        failure,
+        maxAttempts,
+        baseMs: retryBaseMs,
+        keptText: options.keptText?.(mail),
+      });
   }
 
   /** One message, if one is due; false when none is. */

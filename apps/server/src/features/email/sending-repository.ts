@@ -8,9 +8,9 @@ import type { OutgoingMail } from './mail-transport';
 export type DueMail = OutgoingMail & { attempts: number };
 
 /** The longest wait between two attempts, however many have failed. */
-export const RETRY_CAP_MS = 60 * 60_000;
+const RETRY_CAP_MS = 60 * 60_000;
 /** The least time an attempt is given, however short the waits between attempts are set. */
-export const MIN_SEND_MS = 10_000;
+const MIN_SEND_MS = 10_000;
 
 /**
  * How long a message waits after its `made`-th failed attempt: the base, doubled with each further
@@ -91,51 +91,38 @@ export async function nextDueAt(db: Executor): Promise<Date | undefined> {
   return row?.at ? new Date(row.at) : undefined;
 }
 
-/** The body a message keeps from now on, when it is not to keep the one it was sent with. */
-const keeping = (keptText: string | undefined) =>
-  keptText === undefined ? {} : { textBody: keptText };
-
 /**
- * The mail server took the message after `made` attempts; with `keptText`, that replaces its body
- * (a link that opens an account, docs/product-rules.md#password-reset).
+ * Writes how the `made`-th attempt went (`failure` null: the mail server took it). A failed
+ * message waits for its next attempt, or, after the last, is marked failed for an administrator
+ * to see. With `keptText`, a message sent or given up keeps that as its body instead of the one it
+ * was sent with (a link that opens an account, docs/product-rules.md#password-reset).
  */
-export async function markSent(
-  db: Executor,
-  id: number,
-  made: number,
-  keptText?: string,
-): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, attempts: made, ...keeping(keptText) })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
-}
-
-/**
- * The `made`-th attempt failed: the message waits for its next one, or, after the last, is
- * marked failed for an administrator to see, its body replaced by `keptText` if given.
- */
-export async function markAttemptFailed(
+export async function markOutcome(
   db: Executor,
   id: number,
   outcome: {
     made: number;
-    error: string;
+    failure: string | null;
     maxAttempts: number;
     baseMs: number;
-    keptText?: string | undefined;
+    keptText: string | undefined;
   },
 ): Promise<void> {
-  const { made, error, maxAttempts, baseMs } = outcome;
-  const failed = made >= maxAttempts;
+  const { made, failure, keptText } = outcome;
+  const done = failure === null || made >= outcome.maxAttempts;
+  const delayMs = retryDelayMs(made, outcome.baseMs);
   await db
     .update(emailOutbox)
     .set({
       attempts: made,
-      lastError: error,
-      status: failed ? 'failed' : 'pending',
-      nextAttemptAt: sql`now() + ${retryDelayMs(made, baseMs)}::float8 * interval '1 millisecond'`,
-      ...(failed ? keeping(outcome.keptText) : {}),
+      ...(failure === null
+        ? { status: 'sent', sentAt: sql`now()` }
+        : {
+            lastError: failure,
+            status: done ? 'failed' : 'pending',
+            nextAttemptAt: sql`now() + ${delayMs}::float8 * interval '1 millisecond'`,
+          }),
+      ...(done && keptText !== undefined ? { textBody: keptText } : {}),
     })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
 }
