@@ -1,7 +1,6 @@
 import type { Role } from '@hms/shared/enums';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
-import { selectRows } from '../../core/db/raw-rows';
 import { notifications } from '../../core/db/schema';
 import { countColumn, pageAndCount, type PageWindow } from '../../core/paging/page';
 
@@ -12,7 +11,7 @@ export type Recipient = { role: Role; id: string };
  * A list of every line counts this far and no further: an administrator hears of every new
  * complaint, and a count over years of them on every page would cost more than the page.
  */
-export const NOTIFICATION_COUNT_CAP = 1_000;
+const NOTIFICATION_COUNT_CAP = 1_000;
 
 const columns = {
   id: sql<string>`${notifications.id}::text`,
@@ -41,8 +40,8 @@ function notificationsPage(db: Executor, who: Recipient, unreadOnly: boolean, wi
 export type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>[number];
 
 /**
- * A page of the account's lines with its unread count and, unless only unread lines are listed,
- * how many lines it has up to NOTIFICATION_COUNT_CAP + 1.
+ * A page of the account's lines with its unread count and how many lines the list has: the unread
+ * ones, or, with every line listed, all of them up to NOTIFICATION_COUNT_CAP.
  */
 export async function readNotificationsPage(
   db: Executor,
@@ -55,8 +54,9 @@ export async function readNotificationsPage(
     (window) => notificationsPage(db, who, unreadOnly, window),
     () => Promise.all([unreadCount(db, who), unreadOnly ? undefined : countUpToCap(db, who)]),
   );
-  const [unread, all] = count;
-  return { rows, unread, all };
+  const [unread, all = unread] = count;
+  const capped = all > NOTIFICATION_COUNT_CAP;
+  return { rows, unread, total: { count: capped ? NOTIFICATION_COUNT_CAP : all, capped } };
 }
 
 /** How many lines the account has, up to NOTIFICATION_COUNT_CAP + 1. */
@@ -99,17 +99,10 @@ export async function markRead(
   return row;
 }
 
-/**
- * Marks every unread line of the account read; answers how many it marked. Hand-written: the
- * database counts the lines it changed, where the builder would send every one back to be counted.
- */
-export async function markAllRead(db: Executor, who: Recipient): Promise<number> {
-  const [row] = await selectRows<{ marked: number }>(
-    db,
-    sql`with marked as (update notifications set read_at = now()
-        where recipient_id = ${who.id} and recipient_role = ${who.role} and read_at is null
-        returning 1)
-      select count(*)::int as marked from marked`,
-  );
-  return row?.marked ?? 0;
+/** Marks every unread line of the account read. */
+export async function markAllRead(db: Executor, who: Recipient): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(ofRecipient(who), isNull(notifications.readAt)));
 }

@@ -8,7 +8,6 @@ import { toNotificationResponse } from './notification-response';
 import {
   markAllRead,
   markRead,
-  NOTIFICATION_COUNT_CAP,
   readNotificationsPage,
   unreadCount,
   type Recipient,
@@ -28,21 +27,15 @@ export function createNotificationsService(db: Database) {
       filter: { unreadOnly: boolean },
       paging: Paging,
     ): Promise<{ data: Notification[]; pagination: Pagination; unread: number }> {
-      const who = recipient(account);
-      const { rows, unread, all } = await readNotificationsPage(
+      const { rows, unread, total } = await readNotificationsPage(
         db,
-        who,
+        recipient(account),
         filter.unreadOnly,
         pageWindow(paging),
       );
-      const total = all ?? unread;
-      const capped = total > NOTIFICATION_COUNT_CAP;
       return {
         data: rows.map(toNotificationResponse),
-        pagination: pagination(paging, {
-          count: capped ? NOTIFICATION_COUNT_CAP : total,
-          capped,
-        }),
+        pagination: pagination(paging, total),
         unread,
       };
     },

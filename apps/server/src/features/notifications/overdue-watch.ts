@@ -3,10 +3,8 @@ import type { BackgroundJob } from '../../core/jobs/background-job';
 import type { NotifyEach } from '../../core/notify/notify-each';
 import { announceOverdueBatch } from './overdue-queries';
 
-/** How often the watch looks for complaints gone past their due time. */
-export const OVERDUE_WATCH_INTERVAL_MS = 60_000;
 /** Complaints announced by one transaction; more wait for the next pass, a moment later. */
-export const OVERDUE_BATCH = 200;
+const OVERDUE_BATCH = 200;
 
 /**
  * Announces the complaints that went past their due time while still Open or In Progress

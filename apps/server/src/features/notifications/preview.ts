@@ -1,5 +1,5 @@
 /** How much of a person's text a bell line repeats; the whole is on the page it links to. */
-export const PREVIEW_LENGTH = 280;
+const PREVIEW_LENGTH = 280;
 
 /** The start of `text`, cut at a whole character, with an ellipsis when cut. */
 export function preview(text: string, length = PREVIEW_LENGTH): string {
