@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../core/db/database';
 import { containsPattern } from '../../core/paging/like-pattern';
 import { plannedPerRun } from '../../core/paging/plan-per-run';
@@ -21,19 +21,9 @@ export type ActivityFilter = {
 export type ActivityCursor = { before: number } | { after: number } | undefined;
 
 const t = auditEntries;
-const entryColumns = {
-  id: t.id,
-  at: t.at,
-  actorId: t.actorId,
-  actorRole: t.actorRole,
-  actorName: t.actorName,
-  action: t.action,
-  entityType: t.entityType,
-  entityId: t.entityId,
-  label: t.entityLabel,
-  before: t.before,
-  after: t.after,
-};
+/** Every column of an entry, its label under the name the Activity page gives it. */
+const { entityLabel, ...ownColumns } = getTableColumns(t);
+const entryColumns = { ...ownColumns, label: entityLabel };
 
 export type ActivityRow = Awaited<ReturnType<typeof readActivity>>[number];
 
@@ -91,7 +81,7 @@ export async function readActivity(
 }
 
 /** What a windowed read checks on the entries it walks: a search, and a kind of record. */
-export type ActivityCheck = { search?: string; entityType?: string };
+type ActivityCheck = { search?: string; entityType?: string };
 
 /** The columns a check reads: the table's, or those of a subquery over it. */
 type CheckColumns = { label: SQLWrapper; kind: SQLWrapper };
