@@ -2,7 +2,8 @@ import type { Role } from '@hms/shared/enums';
 import { BELL_ONLY_KINDS, type NotificationKind } from '@hms/shared/notifications';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { mailTextOf, type MailSettings } from './mail-text';
+import type { MailSettings } from './mail-text';
+import { createNotifyEach } from './notify-each';
 
 /**
  * Who hears of a change (docs/product-rules.md#notifications): one student; the staff of a hostel
@@ -90,25 +91,18 @@ function linkFor(role: SQL, link: string | null): SQL {
  * (docs/decisions/048).
  */
 export function createNotifier(mail: MailSettings | null): Notifier {
+  const withMail = createNotifyEach(mail);
+  const bellOnly = createNotifyEach(null);
   return async (tx, audience, draft) => {
     const except = audience.except ?? null;
-    const link = draft.link ?? null;
-    const inserted = sql`
-      r as (select * from (${recipients(audience)}) a
-        where ${except}::uuid is null or a.id <> ${except}::uuid),
-      n as (
-        insert into notifications (recipient_role, recipient_id, kind, title, body, link)
-        select r.role, r.id, ${draft.kind}, ${draft.title}, ${draft.body ?? ''},
-          ${linkFor(sql`r.role`, link)} from r
-        returning id, recipient_id, title, body, link
-      )`;
-    if (!mail || BELL_ONLY_KINDS.includes(draft.kind)) {
-      await tx.execute(sql`with ${inserted} select count(*) from n`);
-      return;
-    }
-    await tx.execute(sql`with ${inserted}
-      insert into email_outbox (notification_id, to_address, subject, text_body)
-      select n.id, r.email, n.title, ${mailTextOf(sql`n`, mail)}
-      from n join r on r.id = n.recipient_id`);
+    const each = BELL_ONLY_KINDS.includes(draft.kind) ? bellOnly : withMail;
+    await each(
+      tx,
+      draft.kind,
+      sql`select r.role, r.id, r.email, ${draft.title}::text as title,
+          ${draft.body ?? ''}::text as body, ${linkFor(sql`r.role`, draft.link ?? null)} as link
+        from (${recipients(audience)}) r
+        where ${except}::uuid is null or r.id <> ${except}::uuid`,
+    );
   };
 }
