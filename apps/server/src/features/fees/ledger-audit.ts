@@ -17,14 +17,9 @@ export async function recordEntries(
   added: readonly { id: string }[],
 ): Promise<LedgerEntry[]> {
   if (added.length === 0) return [];
-  const rows = new Map(
-    (
-      await findEntries(
-        tx,
-        added.map(({ id }) => id),
-      )
-    ).map((r) => [r.id, r]),
-  );
+  const ids = added.map(({ id }) => id);
+  const found = await findEntries(tx, ids);
+  const rows = new Map(found.map((row) => [row.id, row]));
   const recorded = added.flatMap(({ id }) => {
     const row = rows.get(id);
     return row ? [{ row, entry: toLedgerEntryResponse(row) }] : [];

@@ -1,8 +1,7 @@
 import type { DeletedStudent, DeletedStudentsQuery } from '@hms/shared/deleted-students';
-import type { Pagination } from '@hms/shared/pagination';
 import type { RecentValues } from '../../../core/cache/recent-values';
 import type { Database } from '../../../core/db/database';
-import { pagination, pageWindow, readPage } from '../../../core/paging/page';
+import { type PageOf, pagination, pageWindow, readPage } from '../../../core/paging/page';
 import {
   countDeletedStudents,
   deletedStudentsPage,
@@ -25,9 +24,7 @@ function toDeletedStudent(row: DeletedStudentRow): DeletedStudent {
 export function createDeletedStudentsService(deps: { db: Database; totals: RecentValues<number> }) {
   const { db, totals } = deps;
   return {
-    async list(
-      query: DeletedStudentsQuery,
-    ): Promise<{ data: DeletedStudent[]; pagination: Pagination }> {
+    async list(query: DeletedStudentsQuery): Promise<PageOf<DeletedStudent>> {
       const search = query.search || undefined;
       const window = pageWindow(query);
       // The page and its count, the count reused for a few seconds, as every list's (page.ts).

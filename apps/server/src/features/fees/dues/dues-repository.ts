@@ -51,7 +51,7 @@ const needsStudent = (filter: DuesFilter) =>
  * The chosen accounts in the list's order, then their students: a page deep in the list skips
  * index entries, not joined rows.
  */
-function duesRows(db: Executor, filter: DuesFilter, window: PageWindow, after?: SQL) {
+export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow, after?: SQL) {
   let choosing = db
     .select({
       studentId: ledgerAccounts.studentId,
@@ -98,11 +98,7 @@ function duesRows(db: Executor, filter: DuesFilter, window: PageWindow, after?: 
     .orderBy(chosen.owingSince, chosen.studentId);
 }
 
-export type DuesListRow = Awaited<ReturnType<typeof duesRows>>[number];
-
-export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow) {
-  return duesRows(db, filter, window);
-}
+export type DuesListRow = Awaited<ReturnType<typeof duesPage>>[number];
 
 export async function countDues(db: Executor, filter: DuesFilter): Promise<number> {
   let counting = db.select(countColumn).from(ledgerAccounts).$dynamic();
@@ -126,7 +122,7 @@ export function duesAfter(
     ? sql`(${ledgerAccounts.owingSince}, ${ledgerAccounts.studentId})
         > (${after.owingSince}::date, ${after.studentId}::uuid)`
     : undefined;
-  return duesRows(db, filter, { limit, offset: 0 }, from);
+  return duesPage(db, filter, { limit, offset: 0 }, from);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Collection, DueRow, DuesQuery } from '@hms/shared/fees';
-import type { Pagination } from '@hms/shared/pagination';
 import type { RecentValues } from '../../../core/cache/recent-values';
 import type { Database } from '../../../core/db/database';
-import { pagination, pageWindow, readPage } from '../../../core/paging/page';
+import { type PageOf, pagination, pageWindow, readPage } from '../../../core/paging/page';
 import { inSlices } from '../../../core/paging/slices';
 import {
   csvFile,
@@ -67,10 +66,7 @@ export function createDuesService(deps: {
 
   return {
     /** Students owing more than an amount, or for longer than some days: paged in the database. */
-    async dues(
-      viewer: SessionUser,
-      query: DuesQuery,
-    ): Promise<{ data: DueRow[]; pagination: Pagination }> {
+    async dues(viewer: SessionUser, query: DuesQuery): Promise<PageOf<DueRow>> {
       const filter = filterOf(viewer, query);
       const window = pageWindow(query);
       // The page and its count, the count reused for a few seconds, as every list's (page.ts).

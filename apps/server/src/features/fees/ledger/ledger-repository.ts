@@ -191,50 +191,19 @@ export async function findByIdempotencyKey(db: Executor, key: string) {
   return row?.id;
 }
 
-type EntryValues = RowOf<typeof ledgerEntries>;
-
-/** A new entry: who and what it is for, and whichever of the rest it has. */
-export type NewEntry = Pick<
-  EntryValues,
-  'studentId' | 'kind' | 'entryOn' | 'amount' | 'description'
-> &
-  Partial<
-    Pick<
-      EntryValues,
-      | 'hostelId'
-      | 'hostelName'
-      | 'method'
-      | 'reference'
-      | 'receiptNumber'
-      | 'receipt'
-      | 'idempotencyKey'
-      | 'reverses'
-      | 'reason'
-    >
-  > & { enteredBy: { id: string; name: string } };
+/** A new entry: what it is, whichever of the rest it has (the others stay null), who entered it. */
+type NewEntry = Omit<typeof ledgerEntries.$inferInsert, 'enteredById' | 'enteredByName'> & {
+  enteredBy: { id: string; name: string };
+};
 
 /** Adds an entry; undefined when its idempotency key was taken by another request meanwhile. */
-export async function insertEntry(tx: Executor, entry: NewEntry): Promise<string | undefined> {
+export async function insertEntry(
+  tx: Executor,
+  { enteredBy, ...entry }: NewEntry,
+): Promise<string | undefined> {
   const [row] = await tx
     .insert(ledgerEntries)
-    .values({
-      studentId: entry.studentId,
-      kind: entry.kind,
-      entryOn: entry.entryOn,
-      amount: entry.amount,
-      description: entry.description,
-      hostelId: entry.hostelId ?? null,
-      hostelName: entry.hostelName ?? null,
-      method: entry.method ?? null,
-      reference: entry.reference ?? null,
-      receiptNumber: entry.receiptNumber ?? null,
-      receipt: entry.receipt ?? null,
-      idempotencyKey: entry.idempotencyKey ?? null,
-      reverses: entry.reverses ?? null,
-      reason: entry.reason ?? null,
-      enteredById: entry.enteredBy.id,
-      enteredByName: entry.enteredBy.name,
-    })
+    .values({ ...entry, enteredById: enteredBy.id, enteredByName: enteredBy.name })
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning({ id: ledgerEntries.id });
   return row?.id;

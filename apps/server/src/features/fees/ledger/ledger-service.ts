@@ -9,14 +9,13 @@ import {
   type PaymentCreateInput,
   type Receipt,
 } from '@hms/shared/fees';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Database, Executor } from '../../../core/db/database';
-import { type Paging, pageWindow, pagination } from '../../../core/paging/page';
+import { type PageOf, type Paging, pageWindow, pagination } from '../../../core/paging/page';
 import { isHolderDeleted, uniqueViolation } from '../../../core/db/pg-errors';
 import { AppError } from '../../../core/errors/app-error';
 import type { Actor } from '../../../core/audit/record-change';
 import type { Notifier } from '../../../core/notify/notify';
-import { hostelScope, type HostelScope } from '../../../core/scope/hostel-scope';
+import { hostelScope } from '../../../core/scope/hostel-scope';
 import { toLedgerEntryResponse } from './fee-response';
 import { fineCharged, paymentReceived } from '../fee-notifications';
 import { recordEntries } from '../ledger-audit';
@@ -57,13 +56,8 @@ export function createLedgerService(deps: {
 }) {
   const { db, today, notify } = deps;
 
-  async function student(
-    executor: Executor,
-    id: string,
-    scope: HostelScope,
-    options: { lock?: boolean; kept?: boolean } = {},
-  ) {
-    const row = await findFeeStudent(executor, id, scope, options);
+  async function student(...args: Parameters<typeof findFeeStudent>) {
+    const row = await findFeeStudent(...args);
     if (!row) throw studentMissing();
     return row;
   }
@@ -101,7 +95,7 @@ export function createLedgerService(deps: {
       viewer: SessionUser,
       studentId: string,
       paging: Paging,
-    ): Promise<{ data: LedgerEntry[]; pagination: Pagination }> {
+    ): Promise<PageOf<LedgerEntry>> {
       const scope = viewer.role === 'student' ? null : hostelScope(viewer);
       const found = await student(db, studentId, scope, { kept: readsKept(viewer) });
       const { rows, total } = await entriesPage(db, found.id, pageWindow(paging));
@@ -130,13 +124,8 @@ export function createLedgerService(deps: {
           if (!(await lockAccount(tx, payer.id))) {
             throw new AppError('CONFLICT', m.noAccount(payer.name));
           }
-          const payment = await recordPayment(
-            tx,
-            actor,
-            payer,
-            input,
-            entryDay(input.date, today()),
-          );
+          const day = entryDay(input.date, today());
+          const payment = await recordPayment(tx, actor, payer, input, day);
           await notify(tx, { student: payer.id }, paymentReceived(payment));
           return payment;
         });
@@ -216,15 +205,12 @@ export function createLedgerService(deps: {
       const row = await findEntry(db, id);
       const missing = () => new AppError('NOT_FOUND', m.receiptNotFound);
       if (!row || row.kind !== 'Payment') throw missing();
-      if (viewer.role === 'student') {
-        if (row.studentId !== viewer._id) throw missing();
-      } else if (
-        !(await findFeeStudent(db, row.studentId, hostelScope(viewer), {
-          kept: readsKept(viewer),
-        }))
-      ) {
-        throw missing();
-      }
+      const kept = readsKept(viewer);
+      const visible =
+        viewer.role === 'student'
+          ? row.studentId === viewer._id
+          : await findFeeStudent(db, row.studentId, hostelScope(viewer), { kept });
+      if (!visible) throw missing();
       return toReceipt(row);
     },
   };

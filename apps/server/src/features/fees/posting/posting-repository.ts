@@ -10,7 +10,6 @@ type Totals = { lines: number; students: number; total: number };
 /** What a posting's statement counts and sums of the lines: a sum of bigints is read as text. */
 type TotalsRow = { lines: number; students: number; total: string | null };
 
-/** The hostel a posting names, if it exists. */
 export async function findHostel(db: Executor, id: string) {
   const [row] = await db
     .select({ id: hostels.id, name: hostels.name })
@@ -71,7 +70,6 @@ function totals(row: TotalsRow | undefined): Totals {
   return { lines: row?.lines ?? 0, students: row?.students ?? 0, total: paise(row?.total) };
 }
 
-/** What posting the month would add now. */
 export async function previewMonth(db: Executor, month: Month, hostelId?: string): Promise<Totals> {
   const [row] = await selectRows<TotalsRow>(
     db,
