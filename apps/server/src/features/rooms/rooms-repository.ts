@@ -23,17 +23,14 @@ export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
 export type ResidentRow = Awaited<ReturnType<typeof residentsOf>>[number];
 
 export type RoomFilter = {
-  hostel?: string;
-  available?: boolean;
-  search?: string;
+  hostel?: string | undefined;
+  available?: boolean | undefined;
+  search?: string | undefined;
   /** A warden's hostels (hostel-scope.ts); absent for an administrator. */
   scope?: readonly string[];
-  /** An export's next slice: the rooms after this one in the list's order. */
-  after?: RoomCursor;
+  /** An export's next slice: the rooms after this one in the list's order, which it names exactly. */
+  after?: { hostelName: string; floor: number; roomNumber: string };
 };
-
-/** Where a room stands in the list's order, which it names exactly. */
-export type RoomCursor = { hostelName: string; floor: number; roomNumber: string };
 
 /** The filters a list can have, in the order that names its shape (preparedByShape). */
 const FILTERS = ['scope', 'hostel', 'available', 'full', 'search', 'after'] as const;
@@ -82,7 +79,6 @@ const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<Filt
   );
 });
 
-/** One page of rooms, and how many match in all. */
 export async function listRooms(
   db: Database,
   filter: RoomFilter,
@@ -141,15 +137,10 @@ export async function residentsOf(db: Database, roomIds: string[]) {
 }
 
 export async function findRoom(db: Executor, id: string) {
-  const [row] = await db
-    .select(roomColumns)
-    .from(rooms)
-    .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-    .where(eq(rooms.id, id));
+  const [row] = await findRooms(db, [id]);
   return row;
 }
 
-/** Rooms by id, as findRoom reads one. */
 export function findRooms(db: Executor, ids: readonly string[]) {
   return db
     .select(roomColumns)

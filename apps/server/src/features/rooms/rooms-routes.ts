@@ -28,12 +28,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
       },
     },
     async (request) => {
-      const { page, limit, hostel, available, search } = request.query;
-      const filter = {
-        ...(hostel ? { hostel } : {}),
-        ...(available !== undefined ? { available } : {}),
-        ...(search ? { search } : {}),
-      };
+      const { page, limit, ...filter } = request.query;
       return okWith(await rooms.list(currentAccount(request), filter, { page, limit }));
     },
   );

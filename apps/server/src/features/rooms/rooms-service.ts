@@ -4,11 +4,10 @@ import { bedHolders } from '../residencies';
 import { ROOM_CAPACITY } from '@hms/shared/enums';
 import { roomChangeRefusal } from '@hms/shared/hostel-totals';
 import { roomMessages } from '@hms/shared/messages';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Room, RoomInput } from '@hms/shared/rooms';
 import type { RecentValues } from '../../core/cache/recent-values';
 import type { Database, Executor } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type PageOf, type Paging, pagination, pageWindow } from '../../core/paging/page';
 import {
   isForeignKeyViolation,
   isOverDeclaredTotals,
@@ -22,6 +21,7 @@ import {
   countRoomResidents,
   deleteRoom,
   findRoom,
+  findRooms as roomsById,
   insertRoom,
   listRooms,
   lockRoom,
@@ -45,22 +45,16 @@ function toRoomResponse(row: RoomRow, residents: ResidentRow[]): Room {
     monthlyRent: row.monthlyRent,
     isAC: row.isAc,
     amenities: row.amenities,
-    students: residents.flatMap((resident) =>
-      resident.roomId === row.id
-        ? [
-            {
-              _id: resident.id,
-              name: resident.name,
-              studentId: resident.rollNumber,
-              bed: resident.bed,
-            },
-          ]
-        : [],
-    ),
+    students: residents
+      .filter((resident) => resident.roomId === row.id)
+      .map(({ id, name, rollNumber, bed }) => ({ _id: id, name, studentId: rollNumber, bed })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Rooms by id, as one room is read: an import checks the rooms it changes. */
+export const findRooms = roomsById;
 
 /** A room as an audit entry keeps it: its residents are the students' own entries. */
 export function withoutResidents(row: RoomRow) {
@@ -87,18 +81,14 @@ const hostelMissing = () =>
 
 /**
  * Locks the hostel the room is to be in and refuses a room or beds beyond what it is declared
- * with. `leaving` is what the room already gives this hostel when it is changed in place.
+ * with. `inPlace` is the room changed within this hostel, whose place and beds it already gives.
  */
-async function claimPlaceInHostel(
-  tx: Executor,
-  input: RoomInput,
-  leaving: { rooms: number; beds: number },
-): Promise<void> {
+async function claimPlaceInHostel(tx: Executor, input: RoomInput, inPlace?: RoomRow) {
   const hostel = await lockHostelHolding(tx, input.hostel);
   if (!hostel) throw hostelMissing();
   const refusal = roomChangeRefusal(hostel, {
-    rooms: 1 - leaving.rooms,
-    beds: ROOM_CAPACITY[input.type] - leaving.beds,
+    rooms: inPlace ? 0 : 1,
+    beds: ROOM_CAPACITY[input.type] - (inPlace?.capacity ?? 0),
   });
   if (refusal) throw conflict(refusal);
 }
@@ -128,7 +118,6 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
       return roomsAfter(db, filter, size);
     },
 
-    /** The students living in these rooms now. */
     residentsOf(roomIds: string[]) {
       return residentsOf(db, roomIds);
     },
@@ -137,8 +126,8 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
     async list(
       account: SessionUser,
       filter: Omit<RoomFilter, 'scope'>,
-      paging: { page: number; limit: number },
-    ): Promise<{ data: Room[]; pagination: Pagination }> {
+      paging: Paging,
+    ): Promise<PageOf<Room>> {
       const scope = hostelScope(account);
       const scoped = scope === null ? filter : { ...filter, scope };
       const { rows, total } = await listRooms(db, scoped, pageWindow(paging), totals);
@@ -156,7 +145,7 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
       let id: string;
       try {
         id = await db.transaction(async (tx) => {
-          await claimPlaceInHostel(tx, input, { rooms: 0, beds: 0 });
+          await claimPlaceInHostel(tx, input);
           const created = await insertRoom(tx, input);
           const after = await roomRecord(tx, created);
           await recordChange(tx, actor, { ...about(created, 'room.create'), after });
@@ -174,12 +163,8 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
         await db.transaction(async (tx) => {
           const before = await findRoom(tx, id);
           if (!before) throw notFound();
-          const stays = before.hostelId === input.hostel;
-          await claimPlaceInHostel(
-            tx,
-            input,
-            stays ? { rooms: 1, beds: before.capacity } : { rooms: 0, beds: 0 },
-          );
+          const inPlace = before.hostelId === input.hostel ? before : undefined;
+          await claimPlaceInHostel(tx, input, inPlace);
           const current = await lockRoom(tx, id);
           if (!current) throw notFound();
           // Read again under the lock: what the entry keeps as before is what this change replaced.
