@@ -55,23 +55,19 @@ export function createRoomRequestsService(deps: {
     return { locked, before: toRoomRequestResponse(before) };
   }
 
-  function audit(
+  /** Records the change of the request, as it is now, and answers it. */
+  async function audit(
     tx: Executor,
     actor: Actor,
     action: string,
-    before: RoomRequest | undefined,
     id: string,
+    before?: RoomRequest,
   ) {
-    return shown(tx, id).then((after) =>
-      recordChange(tx, actor, {
-        action,
-        entityType: 'request',
-        entityId: id,
-        label: `${after.student.name} (${after.student.studentId})`,
-        ...(before ? { before } : {}),
-        after,
-      }).then(() => after),
-    );
+    const after = await shown(tx, id);
+    const label = `${after.student.name} (${after.student.studentId})`;
+    const entry = { action, entityType: 'request', entityId: id, label, after };
+    await recordChange(tx, actor, before ? { ...entry, before } : entry);
+    return after;
   }
 
   return {
@@ -83,7 +79,7 @@ export function createRoomRequestsService(deps: {
           if (!me) throw notFound();
           if (!me.isActive) throw conflict(m.inactive);
           const id = await insertRequest(tx, me.id, me.roomId !== null, input);
-          const request = await audit(tx, student, 'request.create', undefined, id);
+          const request = await audit(tx, student, 'request.create', id);
           // Whoever's queue holds it: the staff of the hostel asked for, or of every hostel that
           // takes the student when none is, and of the hostel they live in now.
           const asked = input.preferredHostel
@@ -113,7 +109,7 @@ export function createRoomRequestsService(deps: {
         if (locked.status !== 'Pending') throw conflict(m.notPending(locked.status));
         const before = await shown(tx, id);
         await decide(tx, id, { status: 'Withdrawn' });
-        return audit(tx, student, 'request.withdraw', before, id);
+        return audit(tx, student, 'request.withdraw', id, before);
       });
     },
 
@@ -154,10 +150,8 @@ export function createRoomRequestsService(deps: {
         const jumped = input.outOfOrderReason?.trim();
         let earlier = 0;
         const { moved, room } = await moveOnApproval(tx, actor, {
+          ...input,
           studentId: locked.studentId,
-          roomId: input.roomId,
-          bed: input.bed,
-          date: input.date,
           today,
           notFound,
           sameRoom: (name, roomNumber) => conflict(m.sameRoom(name, roomNumber)),
@@ -179,7 +173,7 @@ export function createRoomRequestsService(deps: {
           movedTo: room.id,
         });
         await notify(tx, { student: moved.id }, requestApproved(moved));
-        return audit(tx, actor, 'request.approve', before, id);
+        return audit(tx, actor, 'request.approve', id, before);
       });
     },
 
@@ -188,7 +182,7 @@ export function createRoomRequestsService(deps: {
         const { locked, before } = await pending(tx, actor, id);
         await decide(tx, id, { status: 'Rejected', note: reason, by: actor.name });
         await notify(tx, { student: locked.studentId }, requestRejected(reason));
-        return audit(tx, actor, 'request.reject', before, id);
+        return audit(tx, actor, 'request.reject', id, before);
       });
     },
   };
