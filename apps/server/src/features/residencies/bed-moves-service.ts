@@ -76,19 +76,12 @@ export function createBedMovesService(deps: {
 }) {
   const { db, today, notify } = deps;
 
-  async function answer(id: string): Promise<Student> {
-    const row = await readStudent(db, id);
-    if (!row) throw notFound();
-    return toStudentResponse(row);
-  }
-
   return {
     /** Moves the student into a bed of a room with a free bed, deciding by assignmentRefusal. */
     async assign(actor: Actor, id: string, input: AssignRoomInput): Promise<Student> {
       const scope = hostelScope(actor);
-      let moved: StudentRow | undefined;
       try {
-        moved = await db.transaction(async (tx) => {
+        const moved = await db.transaction(async (tx) => {
           const student = await lockStudent(tx, id);
           if (!student) throw notFound();
           if (student.hostelId && !withinScope(scope, student.hostelId)) throw outsideScope();
@@ -98,17 +91,17 @@ export function createBedMovesService(deps: {
             throw outsideScope(staffMessages.roomOutsideScope);
           const refusal = assignmentRefusal(room, student, input);
           const sameBed = input.bed === undefined || input.bed === student.bed;
-          if (refusal === 'stay' && sameBed) return undefined;
+          if (refusal === 'stay' && sameBed) return student;
           if (refusal && refusal !== 'stay') throw refusal;
           const move = { student, room, bed: input.bed, date: input.date, today: today() };
           const after = await relocateAndRecord(tx, actor, { ...move, reason: 'Moved' });
           await notify(tx, { student: id }, roomMoved(student, after));
           return after;
         });
+        return toStudentResponse(moved);
       } catch (error) {
         throw explainRefusal(error);
       }
-      return moved ? toStudentResponse(moved) : answer(id);
     },
 
     /**
@@ -119,13 +112,13 @@ export function createBedMovesService(deps: {
     async checkOut(
       actor: Actor,
       id: string,
-      input: CheckOutInput & { action: 'student.unassign' | 'student.checkout' },
+      action: 'student.unassign' | 'student.checkout',
+      input: CheckOutInput = {},
     ): Promise<Student> {
       const row = await db.transaction(async (tx) => {
         const student = await lockStudent(tx, id);
         if (!student?.roomId) {
-          if (student && input.action === 'student.checkout')
-            throw conflict(m.noStay(student.name));
+          if (student && action === 'student.checkout') throw conflict(m.noStay(student.name));
           return student;
         }
         if (!withinScope(hostelScope(actor), student.hostelId)) throw outsideScope();
@@ -136,17 +129,11 @@ export function createBedMovesService(deps: {
           reason: 'Checked out',
           note: input.note || undefined,
         });
-        if (input.deposit) {
-          await returnDeposit(
-            tx,
-            actor,
-            { studentId: id, hostelId: student.hostelId!, on },
-            input.deposit,
-          );
-        }
+        const left = { studentId: id, hostelId: student.hostelId!, on };
+        if (input.deposit) await returnDeposit(tx, actor, left, input.deposit);
         const after = await readStudent(tx, id);
         await notify(tx, { student: id }, checkedOut(student, on, input.note));
-        await recordStudentChange(tx, actor, input.action, student, after);
+        await recordStudentChange(tx, actor, action, student, after);
         return after;
       });
       if (!row) throw notFound();
@@ -162,12 +149,10 @@ export function createBedMovesService(deps: {
       const scope = hostelScope(actor);
       return db.transaction(async (tx) => {
         // Students first, in the order of their ids, then rooms (bed-moves-repository.ts).
-        const [low, high] = [input.first, input.second].sort();
-        const lockedLow = await lockStudent(tx, low!);
-        const lockedHigh = await lockStudent(tx, high!);
-        const byId = new Map([lockedLow, lockedHigh].flatMap((s) => (s ? [[s.id, s]] : [])));
-        const first = byId.get(input.first);
-        const second = byId.get(input.second);
+        const byId = new Map<string, StudentRow | undefined>();
+        for (const id of [input.first, input.second].sort())
+          byId.set(id, await lockStudent(tx, id));
+        const [first, second] = [byId.get(input.first), byId.get(input.second)];
         if (!first || !second) throw notFound();
         for (const student of [first, second]) {
           if (student.roomId && !withinScope(scope, student.hostelId)) throw outsideScope();
@@ -219,11 +204,8 @@ export const lockStudentForMove = lockStudent;
 export const bedHolders = takenBeds;
 
 /** What an approval asks of the move, and how the request feature words its refusals. */
-type ApprovedMove = {
+type ApprovedMove = Pick<AssignRoomInput, 'roomId' | 'bed' | 'date'> & {
   studentId: string;
-  roomId: string;
-  bed?: number | undefined;
-  date?: CalendarDay | undefined;
   today: () => CalendarDay;
   /** The request's own "not found", for a student gone since the request was made. */
   notFound: () => AppError;

@@ -54,11 +54,7 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(
-        await moves.checkOut(currentAccount(request), request.params.id, {
-          action: 'student.unassign',
-        }),
-      ),
+      ok(await moves.checkOut(currentAccount(request), request.params.id, 'student.unassign')),
   );
 
   app.post(
@@ -74,10 +70,12 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(
-        await moves.checkOut(currentAccount(request), request.params.id, {
-          ...request.body,
-          action: 'student.checkout',
-        }),
+        await moves.checkOut(
+          currentAccount(request),
+          request.params.id,
+          'student.checkout',
+          request.body,
+        ),
       ),
   );
 

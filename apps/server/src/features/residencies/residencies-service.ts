@@ -50,7 +50,6 @@ export function createResidenciesService(deps: { db: Database }) {
       return page('roomId', roomId, paging);
     },
 
-    /** The signed-in student's own stays. */
     ownHistory(studentId: string, paging: Paging) {
       return page('studentId', studentId, paging);
     },
