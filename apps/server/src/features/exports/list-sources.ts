@@ -1,6 +1,9 @@
 import type { AuditExportFilter } from '@hms/shared/audit';
 import type { SessionUser } from '@hms/shared/auth';
-import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
+import type { complaintListQuerySchema } from '@hms/shared/complaints';
+import type { roomListQuerySchema } from '@hms/shared/rooms';
+import type { studentListQuerySchema } from '@hms/shared/students';
+import type { z } from 'zod';
 import type { CsvCell } from '../../core/csv/csv-file';
 
 /**
@@ -31,31 +34,24 @@ export type ListSources = {
   };
 };
 
+/** A list's filters as its query reads them, less the page. */
+type FiltersOf<Query extends z.ZodType> = Omit<z.output<Query>, 'page' | 'limit'>;
+
 /** The rooms list's filters; `scope` is a warden's hostels, `after` the last slice's room. */
-export type RoomFileFilter = {
-  hostel?: string;
-  available?: boolean;
-  search?: string;
+export type RoomFileFilter = Partial<FiltersOf<typeof roomListQuerySchema>> & {
   scope?: readonly string[];
   after?: { hostelName: string; floor: number; roomNumber: string };
 };
 
 /** The students list's filters; `scope` is a warden's hostels, `after` the last slice's student. */
-export type StudentFileFilter = {
-  search?: string;
-  hostel?: string;
+export type StudentFileFilter = Partial<FiltersOf<typeof studentListQuerySchema>> & {
   scope?: readonly string[];
   after?: { name: string; rollNumber: string };
 };
 
 /** The complaints list's filters, before whose complaints the caller sees is added. */
-export type ComplaintFileFilter = {
-  status?: ComplaintStatus;
-  category?: ComplaintCategory;
-  priority?: ComplaintPriority;
+export type ComplaintFileFilter = Omit<FiltersOf<typeof complaintListQuerySchema>, 'overdue'> & {
   overdue?: true;
-  search?: string;
-  assigned?: 'me' | 'none';
 };
 
 /** Where a complaint stands in the list's order: its time as ISO text to the microsecond. */
