@@ -172,16 +172,7 @@ export async function updateStudent(
 ): Promise<void> {
   await db
     .update(students)
-    .set({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      course: input.course,
-      year: input.year,
-      gender: input.gender,
-      isActive: input.isActive,
-      updatedAt: new Date(),
-    })
+    .set({ ...input, updatedAt: new Date() })
     .where(eq(students.id, id));
 }
 
