@@ -1,3 +1,4 @@
+import type { NoticeInput } from '@hms/shared/notices';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
@@ -10,12 +11,8 @@ import type { HostelScope } from '../../core/scope/hostel-scope';
 /** Who reads the staff list: an administrator (scope null) or a warden, by id and hostels. */
 export type StaffViewer = { id: string; scope: HostelScope };
 
-export type NoticeValues = {
-  title: string;
-  body: string;
-  pinned: boolean;
+export type NoticeValues = Omit<NoticeInput, 'hostels' | 'expiresAt'> & {
   expiresAt: string | null;
-  allHostels: boolean;
 };
 
 const ORDER = [desc(notices.pinned), desc(notices.createdAt), desc(notices.id)];
@@ -117,11 +114,8 @@ export async function insertNotice(
   const [row] = await db
     .insert(notices)
     .values({
-      title: values.title,
-      body: values.body,
-      pinned: values.pinned,
+      ...values,
       expiresAt: expiry(values),
-      allHostels: values.allHostels,
       authorRole: author.role,
       authorId: author.id,
       authorName: author.name,
@@ -134,14 +128,7 @@ export async function insertNotice(
 export async function updateNotice(db: Executor, id: string, values: NoticeValues) {
   await db
     .update(notices)
-    .set({
-      title: values.title,
-      body: values.body,
-      pinned: values.pinned,
-      expiresAt: expiry(values),
-      allHostels: values.allHostels,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...values, expiresAt: expiry(values), updatedAt: sql`now()` })
     .where(eq(notices.id, id));
 }
 
@@ -189,18 +176,24 @@ function readBy(self: Me) {
     where nr.student_id = ${self.id} and nr.notice_id = ${notices.id})`;
 }
 
+/** The notices the student sees (`id`: that one alone), each marked read or not. */
+function seenBy(db: Executor, studentId: string, id?: string) {
+  const self = me(db, studentId);
+  return db
+    .with(self)
+    .select(columns(readBy(self)))
+    .from(self)
+    .crossJoin(notices)
+    .where(and(id === undefined ? undefined : eq(notices.id, id), studentSees(self)));
+}
+
 /** A page of the student's notices, with how many there are and how many they have not opened. */
 export async function studentNotices(db: Executor, studentId: string, window: PageWindow) {
   const self = me(db, studentId);
   const { rows, count } = await pageAndCount(
     window,
     ({ limit, offset }) =>
-      db
-        .with(self)
-        .select(columns(readBy(self)))
-        .from(self)
-        .crossJoin(notices)
-        .where(studentSees(self))
+      seenBy(db, studentId)
         .orderBy(...ORDER)
         .limit(limit)
         .offset(offset),
@@ -219,13 +212,7 @@ export async function studentNotices(db: Executor, studentId: string, window: Pa
 }
 
 export async function studentNotice(db: Executor, studentId: string, id: string) {
-  const self = me(db, studentId);
-  const [row] = await db
-    .with(self)
-    .select(columns(readBy(self)))
-    .from(self)
-    .crossJoin(notices)
-    .where(and(eq(notices.id, id), studentSees(self)));
+  const [row] = await seenBy(db, studentId, id);
   return row;
 }
 

@@ -52,14 +52,7 @@ function checkInput(actor: Actor, input: NoticeInput): NoticeValues & { hostels:
   if (expiry) {
     throw new AppError('VALIDATION', expiry, { errors: [{ path: 'expiresAt', message: expiry }] });
   }
-  return {
-    title: input.title,
-    body: input.body,
-    pinned: input.pinned,
-    expiresAt: input.expiresAt ?? null,
-    allHostels: input.allHostels,
-    hostels,
-  };
+  return { ...input, expiresAt: input.expiresAt ?? null, hostels };
 }
 
 /** A hostel removed while the notice was being written: the office chooses again. */
@@ -125,17 +118,17 @@ export function createNoticesService(deps: { db: Database; notify: Notifier }) {
      * of 20,000 rows.
      */
     async post(actor: Actor, input: NoticeInput): Promise<Notice> {
-      const values = checkInput(actor, input);
+      const { hostels, ...values } = checkInput(actor, input);
       try {
         return await db.transaction(async (tx) => {
           const author = { role: actor.role, id: actor._id, name: actor.name };
           const id = await insertNotice(tx, values, author);
-          await setNoticeHostels(tx, id, values.hostels);
+          await setNoticeHostels(tx, id, hostels);
           const after = await shown(tx, id);
           await audit(tx, actor, 'notice.post', undefined, after);
           await notify(
             tx,
-            { studentsOf: values.allHostels ? null : values.hostels },
+            { studentsOf: values.allHostels ? null : hostels },
             {
               kind: 'notice.posted',
               title: after.title,
@@ -155,9 +148,9 @@ export function createNoticesService(deps: { db: Database; notify: Notifier }) {
       try {
         return await db.transaction(async (tx) => {
           const before = await changeable(tx, actor, id);
-          const values = checkInput(actor, input);
+          const { hostels, ...values } = checkInput(actor, input);
           await updateNotice(tx, id, values);
-          await setNoticeHostels(tx, id, values.hostels);
+          await setNoticeHostels(tx, id, hostels);
           const after = await shown(tx, id);
           await audit(tx, actor, 'notice.update', before, after);
           return after;
