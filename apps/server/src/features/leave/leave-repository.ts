@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { LeaveStatus } from '@hms/shared/enums';
 import type { LeaveApplyInput } from '@hms/shared/leave';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { hostels, leaves, rooms, students } from '../../core/db/schema';
 import { countColumn, pageAndCount, type PageWindow } from '../../core/paging/page';
@@ -17,20 +17,10 @@ const days = {
 function selectLeaves(db: Executor) {
   return db
     .select({
-      id: leaves.id,
-      status: leaves.status,
+      ...getTableColumns(leaves),
       ...days,
-      destination: leaves.destination,
-      reason: leaves.reason,
-      contactPhone: leaves.contactPhone,
-      decisionNote: leaves.decisionNote,
-      decidedBy: leaves.decidedBy,
-      decidedAt: leaves.decidedAt,
-      createdAt: leaves.createdAt,
-      studentId: students.id,
       studentName: students.name,
       rollNumber: students.rollNumber,
-      hostelId: hostels.id,
       hostelName: hostels.name,
       roomNumber: rooms.roomNumber,
     })
@@ -57,28 +47,31 @@ function conditions(filter: ListFilter) {
   );
 }
 
-/**
- * The office's list: pending leave first, the soonest to begin at the top, as it waits for a
- * decision; then the rest, newest first. A warden's is limited to their hostels in the statement.
- */
-export async function leaveList(db: Executor, filter: ListFilter, window: PageWindow) {
-  const where = conditions(filter);
+async function leavePage(db: Executor, where: SQL | undefined, order: SQL[], window: PageWindow) {
   const { rows, count } = await pageAndCount(
     window,
     ({ limit, offset }) =>
       selectLeaves(db)
         .where(where)
-        .orderBy(
-          sql`(${leaves.status} = 'Pending') desc`,
-          sql`case when ${leaves.status} = 'Pending' then ${leaves.fromDay} end`,
-          desc(leaves.createdAt),
-          desc(leaves.id),
-        )
+        .orderBy(...order)
         .limit(limit)
         .offset(offset),
     () => db.select(countColumn).from(leaves).where(where),
   );
   return { rows, total: count[0]?.total ?? 0 };
+}
+
+/**
+ * The office's list: pending leave first, the soonest to begin at the top, as it waits for a
+ * decision; then the rest, newest first. A warden's is limited to their hostels in the statement.
+ */
+export function leaveList(db: Executor, filter: ListFilter, window: PageWindow) {
+  const pendingFirst = [
+    sql`(${leaves.status} = 'Pending') desc`,
+    sql`case when ${leaves.status} = 'Pending' then ${leaves.fromDay} end`,
+  ];
+  const order = [...pendingFirst, desc(leaves.createdAt), desc(leaves.id)];
+  return leavePage(db, conditions(filter), order, window);
 }
 
 /** One leave, if the scope reaches it. */
@@ -90,19 +83,9 @@ export async function findLeave(db: Executor, id: string, scope: HostelScope) {
 }
 
 /** A student's own leave, newest first. */
-export async function ownLeaves(db: Executor, studentId: string, window: PageWindow) {
-  const own = eq(leaves.studentId, studentId);
-  const { rows, count } = await pageAndCount(
-    window,
-    ({ limit, offset }) =>
-      selectLeaves(db)
-        .where(own)
-        .orderBy(desc(leaves.createdAt), desc(leaves.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.select(countColumn).from(leaves).where(own),
-  );
-  return { rows, total: count[0]?.total ?? 0 };
+export function ownLeaves(db: Executor, studentId: string, window: PageWindow) {
+  const order = [desc(leaves.createdAt), desc(leaves.id)];
+  return leavePage(db, eq(leaves.studentId, studentId), order, window);
 }
 
 /**
@@ -111,18 +94,13 @@ export async function ownLeaves(db: Executor, studentId: string, window: PageWin
  */
 export function awayLeaves(
   db: Executor,
-  filter: {
-    hostel?: string | undefined;
-    scope: HostelScope;
-    today: CalendarDay;
-    tomorrow: CalendarDay;
-  },
+  filter: Omit<ListFilter, 'status'> & { today: CalendarDay; tomorrow: CalendarDay },
 ) {
   const { today, tomorrow } = filter;
   return selectLeaves(db)
     .where(
       and(
-        conditions({ status: 'Approved', hostel: filter.hostel, scope: filter.scope }),
+        conditions({ ...filter, status: 'Approved' }),
         sql`${leaves.toDay} >= ${today}::date`,
         sql`(${leaves.fromDay} <= ${today}::date or ${leaves.toDay} <= ${tomorrow}::date)`,
       ),
@@ -187,15 +165,7 @@ export async function insertLeave(
 ): Promise<string> {
   const [row] = await db
     .insert(leaves)
-    .values({
-      studentId: leave.studentId,
-      hostelId: leave.hostelId,
-      fromDay: leave.from,
-      toDay: leave.to,
-      destination: leave.destination,
-      reason: leave.reason,
-      contactPhone: leave.contactPhone,
-    })
+    .values({ ...leave, fromDay: leave.from, toDay: leave.to })
     .returning({ id: leaves.id });
   if (!row) throw new Error('the leave was not written');
   return row.id;

@@ -27,6 +27,7 @@ import {
   overlappingLeave,
   ownLeaves,
   setLeaveStatus,
+  type LeaveRow,
 } from './leave-repository';
 import { toLeaveResponse } from './leave-response';
 
@@ -75,6 +76,12 @@ export function createLeaveService(deps: {
       after,
     });
     return after;
+  }
+
+  function pageOf({ rows, total }: { rows: LeaveRow[]; total: number }, paging: Paging) {
+    const day = today();
+    const data = rows.map((row) => toLeaveResponse(row, day));
+    return { data, pagination: pagination(paging, { count: total }) };
   }
 
   /** A staff decision on a pending leave in the caller's scope, in one transaction. */
@@ -152,12 +159,7 @@ export function createLeaveService(deps: {
     reject: (actor: Actor, id: string, note: string) => decide(actor, id, 'Rejected', note),
 
     async own(student: SessionUser, paging: Paging): Promise<PageOf<Leave>> {
-      const { rows, total } = await ownLeaves(db, student._id, pageWindow(paging));
-      const day = today();
-      return {
-        data: rows.map((row) => toLeaveResponse(row, day)),
-        pagination: pagination(paging, { count: total }),
-      };
+      return pageOf(await ownLeaves(db, student._id, pageWindow(paging)), paging);
     },
 
     async list(
@@ -166,12 +168,7 @@ export function createLeaveService(deps: {
       paging: Paging,
     ): Promise<PageOf<Leave>> {
       const scope = hostelScope(account);
-      const { rows, total } = await leaveList(db, { ...filter, scope }, pageWindow(paging));
-      const day = today();
-      return {
-        data: rows.map((row) => toLeaveResponse(row, day)),
-        pagination: pagination(paging, { count: total }),
-      };
+      return pageOf(await leaveList(db, { ...filter, scope }, pageWindow(paging)), paging);
     },
 
     /** Who is away today and who is due back today or tomorrow, in the caller's scope. */
