@@ -2,6 +2,8 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import {
   RECENT_COMPLAINTS_LIMIT,
   STAT_CHANGE_DAYS,
+  type DashboardStats,
+  type StatKey,
   type WeeklyComplaints,
 } from '@hms/shared/dashboard';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -14,24 +16,20 @@ import { authorLivesIn } from '../complaints';
 import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 import { complaints, hostels, rooms, students } from '../../core/db/schema';
 
-export type StatCounts = {
-  students: number;
-  hostels: number;
-  rooms: number;
-  openComplaints: number;
-};
+/** The figures with a change over 30 days. */
+export type StatCounts = Record<StatKey, number>;
 
-/** The figures that are only counted as they stand, with no change over 30 days. */
-export type CurrentOnly = { overdueComplaints: number };
+/** Every card's figure as it stands, those with no change over 30 days (overdue) included. */
+export type CountsNow = Omit<DashboardStats, 'changes'>;
 
 /** Each card's figure as it stands, in one round trip. */
-export async function countsNow(db: Executor): Promise<StatCounts & CurrentOnly> {
-  const [row] = await selectRows<StatCounts & CurrentOnly>(
+export async function countsNow(db: Executor): Promise<CountsNow> {
+  const [row] = await selectRows<CountsNow>(
     db,
     sql`select
-      (select count(*)::int from students) as "students",
-      (select count(*)::int from hostels) as "hostels",
-      (select count(*)::int from rooms) as "rooms",
+      (select count(*)::int from students) as "totalStudents",
+      (select count(*)::int from hostels) as "totalHostels",
+      (select count(*)::int from rooms) as "totalRooms",
       (select count(*)::int from complaints where status = 'Open') as "openComplaints",
       (select count(*)::int from complaints where ${overdue}) as "overdueComplaints"`,
   );
@@ -56,11 +54,11 @@ export async function countsThen(db: Executor): Promise<StatCounts> {
     db,
     sql`select
       (select count(*)::int from students where created_at <= ${since})
-        + ${removedBefore('student')} as "students",
+        + ${removedBefore('student')} as "totalStudents",
       (select count(*)::int from hostels where created_at <= ${since})
-        + ${removedBefore('hostel')} as "hostels",
+        + ${removedBefore('hostel')} as "totalHostels",
       (select count(*)::int from rooms where created_at <= ${since})
-        + ${removedBefore('room')} as "rooms",
+        + ${removedBefore('room')} as "totalRooms",
       (select count(*)::int from complaints where status = 'Open' and created_at <= ${since})
         + (select count(*)::int from complaints
            where least(in_progress_at, resolved_at) > ${since} and created_at <= ${since})
@@ -76,18 +74,15 @@ export async function countsThen(db: Executor): Promise<StatCounts> {
  * A warden's figures, over their hostels alone: residents are their rooms' stored occupancy, and
  * Open and Overdue complaints those whose author lives there now.
  */
-export async function scopedCountsNow(
-  db: Executor,
-  scope: readonly string[],
-): Promise<StatCounts & CurrentOnly> {
+export async function scopedCountsNow(db: Executor, scope: readonly string[]): Promise<CountsNow> {
   const hostelIds = sql`${sql.param(scope)}::uuid[]`;
-  const [row] = await selectRows<StatCounts & CurrentOnly>(
+  const [row] = await selectRows<CountsNow>(
     db,
     sql`select
       (select coalesce(sum(occupancy), 0)::int from rooms where hostel_id = any(${hostelIds}))
-        as "students",
-      (select count(*)::int from hostels where id = any(${hostelIds})) as "hostels",
-      (select count(*)::int from rooms where hostel_id = any(${hostelIds})) as "rooms",
+        as "totalStudents",
+      (select count(*)::int from hostels where id = any(${hostelIds})) as "totalHostels",
+      (select count(*)::int from rooms where hostel_id = any(${hostelIds})) as "totalRooms",
       (select count(*)::int from complaints
         where status = 'Open' and ${authorLivesIn(scope)}) as "openComplaints",
       (select count(*)::int from complaints

@@ -24,7 +24,6 @@ import {
   scopedCountsNow,
   studentDashboardRows,
   type ComplaintSummaryRow,
-  type CurrentOnly,
   type OccupancyRow,
   type StatCounts,
 } from './dashboard-repository';
@@ -33,7 +32,7 @@ import { recentValues } from '../../core/cache/recent-values';
 import { hostelScope } from '../../core/scope/hostel-scope';
 
 /** Percent with one decimal; none when there was nothing to compare with. */
-export function statChange(now: number, previous: number): StatChange {
+function statChange(now: number, previous: number): StatChange {
   if (previous === 0) return { previous, percent: null };
   return { previous, percent: Math.round(((now - previous) / previous) * 1000) / 10 };
 }
@@ -41,43 +40,19 @@ export function statChange(now: number, previous: number): StatChange {
 type SummaryFields = Omit<ComplaintSummaryRow, 'studentId' | 'studentName' | 'rollNumber'>;
 
 /** A complaint as the dashboards list it, with the student who wrote it. */
-function toSummary(row: SummaryFields, student: ComplaintSummary['student']): ComplaintSummary {
-  return {
-    _id: row.id,
-    subject: row.subject,
-    status: row.status,
-    priority: row.priority,
-    category: row.category,
-    student,
-    createdAt: row.createdAt.toISOString(),
-  };
+function toSummary(
+  { id, createdAt, ...row }: SummaryFields,
+  student: ComplaintSummary['student'],
+): ComplaintSummary {
+  return { _id: id, ...row, student, createdAt: createdAt.toISOString() };
 }
 
 /** One of the newest complaints of any student, whose author its row names. */
-function toAuthoredSummary(row: ComplaintSummaryRow): ComplaintSummary {
-  return toSummary(row, { _id: row.studentId, name: row.studentName, studentId: row.rollNumber });
+function toAuthoredSummary({ studentId, studentName, rollNumber, ...row }: ComplaintSummaryRow) {
+  return toSummary(row, { _id: studentId, name: studentName, studentId: rollNumber });
 }
 
-/** The figures both offices' dashboards show as they stand now. */
-function statsNow(now: StatCounts & CurrentOnly) {
-  return {
-    totalStudents: now.students,
-    totalHostels: now.hostels,
-    totalRooms: now.rooms,
-    openComplaints: now.openComplaints,
-    overdueComplaints: now.overdueComplaints,
-  };
-}
-
-function toOccupancy(h: OccupancyRow): HostelOccupancy {
-  return {
-    _id: h.id,
-    name: h.name,
-    type: h.type,
-    totalCapacity: h.totalCapacity,
-    currentOccupancy: h.currentOccupancy,
-  };
-}
+const toOccupancy = ({ id, ...hostel }: OccupancyRow): HostelOccupancy => ({ _id: id, ...hostel });
 
 type Reuse = {
   /** How long the figures of 30 days ago are reused; only time moves them (countsThen). */
@@ -121,11 +96,11 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
     const perWeek = await complaintsPerWeek();
     return {
       stats: {
-        ...statsNow(now),
+        ...now,
         changes: {
-          totalStudents: statChange(now.students, then.students),
-          totalHostels: statChange(now.hostels, then.hostels),
-          totalRooms: statChange(now.rooms, then.rooms),
+          totalStudents: statChange(now.totalStudents, then.totalStudents),
+          totalHostels: statChange(now.totalHostels, then.totalHostels),
+          totalRooms: statChange(now.totalRooms, then.totalRooms),
           openComplaints: statChange(now.openComplaints, then.openComplaints),
         },
       },
@@ -158,7 +133,7 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
         hostelOccupancy(db, scope),
       ]);
       return {
-        stats: statsNow(now),
+        stats: now,
         recentComplaints: complaints.map(toAuthoredSummary),
         hostels: hostels.map(toOccupancy),
       };
