@@ -66,11 +66,11 @@ export function resolveTimesByCategory(
   timeZone: string,
   scope: HostelScope,
 ) {
-  return selectRows<Category & { resolved: number; median: number; p90: number }>(
+  return selectRows<Category & { resolved: number; medianMinutes: number; p90Minutes: number }>(
     db,
     sql`select ${category}, count(*)::int as resolved,
-        round(percentile_cont(0.5) within group (order by complaints.minutes_to_resolve))::int as median,
-        round(percentile_cont(0.9) within group (order by complaints.minutes_to_resolve))::int as p90
+        round(percentile_cont(0.5) within group (order by complaints.minutes_to_resolve))::int as "medianMinutes",
+        round(percentile_cont(0.9) within group (order by complaints.minutes_to_resolve))::int as "p90Minutes"
       from complaints
       where complaints.resolved_at >= ${startOf(range.first, timeZone)}
         and complaints.resolved_at < ${startOf(range.after, timeZone)}

@@ -57,13 +57,6 @@ function inRooms(scope: HostelScope): SQL {
     : sql`x.room_id in (select id from rooms where ${inScope(sql`hostel_id`, scope)})`;
 }
 
-export type OccupancyMonthRow = {
-  month: string;
-  residents: number;
-  bedDays: number;
-  days: number;
-};
-
 /**
  * Month by month from the stays in the scope's rooms (docs/product-rules.md#reports): how many
  * students lived there on at least one day, the bed-days lived, and the days counted (the month's,
@@ -82,7 +75,7 @@ export function occupancyByMonth(
   scope: HostelScope,
 ) {
   const monthOf = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
-  return selectRows<OccupancyMonthRow>(
+  return selectRows<{ month: string; residents: number; bedDays: number; days: number }>(
     db,
     sql`with bounds as (
       select ${range.first}::date as first, ${range.lastMonth}::date as last_month,

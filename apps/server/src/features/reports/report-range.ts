@@ -3,7 +3,7 @@ import { firstDayOf, monthOf, type Month } from '@hms/shared/fee-rules';
 import type { ReportRangeQuery } from '@hms/shared/reports';
 
 /** How many months a range covers when the query leaves it out. */
-export const DEFAULT_REPORT_MONTHS = 12;
+const DEFAULT_REPORT_MONTHS = 12;
 
 /** The month `count` months after `month` (before, when negative). */
 export function addMonths(month: Month, count: number): Month {

@@ -12,7 +12,7 @@ import type {
   ResolveTimesReport,
   VacancyReport,
 } from '@hms/shared/reports';
-import { recentValues } from '../../core/cache/recent-values';
+import { recentValues, type RecentValues } from '../../core/cache/recent-values';
 import type { Database } from '../../core/db/database';
 import { paise } from '../fees';
 import { hostelScope, withinScope, type HostelScope } from '../../core/scope/hostel-scope';
@@ -59,11 +59,16 @@ export function createReportsService(deps: {
   /** The same question from any caller with the same hostels, on the same day. */
   const keyOf = (scope: HostelScope, ...rest: unknown[]) => JSON.stringify([scope, today(), rest]);
 
-  /** A month-by-month report's months, its scope and its key. */
-  function ranged(viewer: SessionUser, query: ReportRangeQuery) {
-    const range = rangeOf(query, today());
-    const scope = scopeOf(viewer, query.hostel);
-    return { range, scope, key: keyOf(scope, range) };
+  /** A month-by-month report over the months asked and the caller's hostels, kept in `reports`. */
+  function monthly<T>(
+    reports: RecentValues<T>,
+    work: (range: MonthRange, scope: HostelScope) => Promise<T>,
+  ) {
+    return (viewer: SessionUser, query: ReportRangeQuery): Promise<T> => {
+      const range = rangeOf(query, today());
+      const scope = scopeOf(viewer, query.hostel);
+      return reports.get(keyOf(scope, range), () => work(range, scope));
+    };
   }
 
   async function history(range: MonthRange, scope: HostelScope) {
@@ -111,18 +116,10 @@ export function createReportsService(deps: {
   }
 
   async function resolveTimes(range: MonthRange, scope: HostelScope) {
-    const rows = await readingReport(db, (tx) =>
+    const categories = await readingReport(db, (tx) =>
       resolveTimesByCategory(tx, rangeDays(range), timeZone, scope),
     );
-    return {
-      ...range,
-      categories: rows.map((row) => ({
-        category: row.category,
-        resolved: row.resolved,
-        medianMinutes: row.median,
-        p90Minutes: row.p90,
-      })),
-    };
+    return { ...range, categories };
   }
 
   async function feeCollection(range: MonthRange, scope: HostelScope) {
@@ -163,25 +160,10 @@ export function createReportsService(deps: {
       );
     },
 
-    occupancyHistory(viewer: SessionUser, query: ReportRangeQuery) {
-      const { range, scope, key } = ranged(viewer, query);
-      return kept.history.get(key, () => history(range, scope));
-    },
-
-    complaints(viewer: SessionUser, query: ReportRangeQuery) {
-      const { range, scope, key } = ranged(viewer, query);
-      return kept.complaints.get(key, () => complaints(range, scope));
-    },
-
-    resolveTimes(viewer: SessionUser, query: ReportRangeQuery) {
-      const { range, scope, key } = ranged(viewer, query);
-      return kept.resolveTimes.get(key, () => resolveTimes(range, scope));
-    },
-
-    feeCollection(viewer: SessionUser, query: ReportRangeQuery) {
-      const { range, scope, key } = ranged(viewer, query);
-      return kept.feeCollection.get(key, () => feeCollection(range, scope));
-    },
+    occupancyHistory: monthly(kept.history, history),
+    complaints: monthly(kept.complaints, complaints),
+    resolveTimes: monthly(kept.resolveTimes, resolveTimes),
+    feeCollection: monthly(kept.feeCollection, feeCollection),
 
     /** A change was made through this server: every report is worked out again. */
     changed(): void {
