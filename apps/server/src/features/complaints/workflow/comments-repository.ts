@@ -3,21 +3,11 @@ import type { Database, Executor } from '../../../core/db/database';
 import { preparedByShape } from '../../../core/paging/prepared-by-shape';
 import { comments } from '../../../core/db/schema';
 
-const commentColumns = {
-  id: comments.id,
-  complaintId: comments.complaintId,
-  authorId: comments.authorId,
-  authorName: comments.authorName,
-  authorModel: comments.authorModel,
-  message: comments.message,
-  createdAt: comments.createdAt,
-};
-
 export type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
 
 const commentsQuery = preparedByShape('complaint_comments', (db, _present, name) =>
   db
-    .select(commentColumns)
+    .select()
     .from(comments)
     .where(sql`${comments.complaintId} = any(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(asc(comments.createdAt), asc(comments.id))
@@ -34,7 +24,7 @@ export async function insertComment(
   db: Executor,
   values: Omit<typeof comments.$inferInsert, 'id' | 'createdAt'>,
 ) {
-  const [row] = await db.insert(comments).values(values).returning(commentColumns);
+  const [row] = await db.insert(comments).values(values).returning();
   if (!row) throw new Error('insert into comments returned no row');
   return row;
 }

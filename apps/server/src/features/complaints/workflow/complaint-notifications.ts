@@ -1,3 +1,4 @@
+import type { Complaint } from '@hms/shared/complaints';
 import type { ComplaintStatus } from '@hms/shared/enums';
 import type { NotificationDraft } from '../../../core/notify/notify';
 import { preview } from '../../notifications';
@@ -8,12 +9,7 @@ import { preview } from '../../notifications';
  */
 const STUDENT_PAGE = '/student/complaints';
 
-export function complaintCreated(complaint: {
-  subject: string;
-  category: string;
-  priority: string;
-  student: { name: string; studentId: string };
-}): NotificationDraft {
+export function complaintCreated(complaint: Complaint): NotificationDraft {
   return {
     kind: 'complaint.created',
     title: `New complaint from ${complaint.student.name} (${complaint.student.studentId}): ${complaint.subject}`,

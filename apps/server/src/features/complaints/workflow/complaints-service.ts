@@ -54,7 +54,7 @@ const AUTHOR_MODEL: Record<Role, CommentAuthorModel> = {
   student: 'Student',
 };
 
-export type ListFilter = Omit<
+type ListFilter = Omit<
   ComplaintFilter,
   'studentId' | 'scope' | 'assignedWarden' | 'assignedAdmin' | 'unassigned'
 > & { assigned?: 'me' | 'none' };
@@ -63,10 +63,7 @@ export type ListFilter = Omit<
  * Whose complaints an account lists, or exports: a student their own, a warden their residents',
  * an administrator all; 'me' and 'none' narrow a staff member's list by assignee.
  */
-export function scopedFilter(
-  account: SessionUser,
-  { assigned, ...filter }: ListFilter,
-): ComplaintFilter {
+function scopedFilter(account: SessionUser, { assigned, ...filter }: ListFilter): ComplaintFilter {
   if (account.role === 'student') return { ...filter, studentId: account._id };
   const scope = hostelScope(account);
   const mine =
@@ -129,11 +126,9 @@ export function createComplaintsService(
     ): Promise<{ data: Complaint[]; pagination: Pagination }> {
       const scoped = scopedFilter(account, filter);
       const { rows, total } = await listComplaints(db, scoped, pageWindow(paging), totals);
-      const comments = await commentsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { data: toComplaintPage(rows, comments), pagination: pagination(paging, total) };
+      const ids = rows.map((row) => row.id);
+      const data = toComplaintPage(rows, await commentsOf(db, ids));
+      return { data, pagination: pagination(paging, total) };
     },
 
     /** Goes to the warden of the author's hostel when it has exactly one. */

@@ -3,7 +3,7 @@ import type { Database } from '../../../core/db/database';
 import { auditEntries } from '../../../core/db/schema';
 
 /** The audit entries a complaint's timeline is read from: its submission, status changes and assignments. */
-export const TIMELINE_ACTIONS = ['complaint.create', 'complaint.status', 'complaint.assign'];
+const TIMELINE_ACTIONS = ['complaint.create', 'complaint.status', 'complaint.assign'];
 
 /** Oldest first, along the entries' (entity_type, entity_id, id) index. */
 export function timelineEntries(db: Database, complaintId: string) {
