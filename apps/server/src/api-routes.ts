@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './core/config/env';
 import type { DatabaseHandle } from './core/db/database';
 import { activityRoutes } from './features/activity';
-import { authRoutes } from './features/auth';
-import { meRoute } from './features/auth';
+import { authRoutes, meRoute } from './features/auth';
 import { complaintRoutes } from './features/complaints';
 import { configRoute } from './operations/public-config/config-route';
 import {
@@ -14,9 +13,7 @@ import {
 } from './features/dashboards';
 import { activityExportRoute, complaintExportRoute, staffExportRoutes } from './features/exports';
 import { emailOutboxRoutes } from './features/email';
-import { deletedStudentRoutes } from './features/fees';
-import { feeRoutes } from './features/fees';
-import { ownFeeRoutes } from './features/fees';
+import { deletedStudentRoutes, feeRoutes, ownFeeRoutes } from './features/fees';
 import { healthRoute } from './operations/health/health-route';
 import { importRoutes } from './features/imports';
 import type { AppMetrics } from './operations/metrics/metrics-registry';
@@ -25,8 +22,7 @@ import { notificationRoutes } from './features/notifications';
 import { leaveRoutes, ownLeaveRoutes } from './features/leave';
 import { noticeRoutes, ownNoticeRoutes } from './features/notices';
 import { hostelRoutes } from './features/hostels';
-import { passwordResetRoutes } from './features/password-reset';
-import { temporaryPasswordRoutes } from './features/password-reset';
+import { passwordResetRoutes, temporaryPasswordRoutes } from './features/password-reset';
 import { profileRoutes } from './features/profile';
 import { reportRoutes } from './features/reports';
 import { roomRoutes } from './features/rooms';
@@ -38,18 +34,15 @@ import { studentRoutes } from './features/students';
 import { requireRole } from './core/http/request-account';
 import type { Services } from './services';
 
-export type ApiDeps = Services & {
-  config: Config;
-  database: DatabaseHandle;
-  metrics: AppMetrics;
-};
-
 /**
  * The API's route table. Public routes live in one scope; every other route is registered inside
  * a scope whose hooks authenticate and check the role, so no route can forget its guard and
  * nothing depends on matching URL strings.
  */
-export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  deps: Services & { config: Config; database: DatabaseHandle; metrics: AppMetrics },
+) {
   // Public: sign-in, sign-up, password reset, health, settings; and the metrics, which check
   // their caller themselves (this machine, or a scraper with METRICS_TOKEN).
   await app.register(async (scope) => {
@@ -60,7 +53,6 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(configRoute, { config: deps.config, db: deps.database.db });
   });
 
-  // Any signed-in user.
   await guarded(app, ['admin', 'warden', 'student'], async (scope) => {
     await scope.register(meRoute, { auth: deps.auth });
     await scope.register(complaintRoutes, { complaints: deps.complaints });
@@ -96,7 +88,6 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     await scope.register(noticeRoutes, { notices: deps.notices });
   });
 
-  // Administrators only.
   await guarded(app, ['admin'], async (scope) => {
     await scope.register(adminDashboardRoute, { dashboards: deps.dashboards });
     await scope.register(wardenRoutes, { staff: deps.staff });
@@ -123,11 +114,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
  * Registers `routes` in a scope that first authenticates the caller and then refuses every role
  * but `roles` with 403.
  */
-export async function guarded(
-  app: FastifyInstance,
-  roles: Role[],
-  routes: FastifyPluginAsync,
-): Promise<void> {
+async function guarded(app: FastifyInstance, roles: Role[], routes: FastifyPluginAsync) {
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);
     scope.addHook('onRequest', requireRole(...roles));

@@ -16,10 +16,7 @@ export function loggedUrl(url: string): string {
  * The server's logger: pino at `level` (none when silent), to `stream` when given, else stdout,
  * with Fastify's own request serializer but for the address's secrets.
  */
-export function logOptions(
-  level: string,
-  stream?: FastifyLoggerOptions['stream'],
-): FastifyLoggerOptions | false {
+export function logOptions(level: string, stream?: FastifyLoggerOptions['stream']) {
   if (level === 'silent') return false;
   return {
     level,

@@ -3,9 +3,8 @@ import type { Config } from './core/config/env';
 import { recentValues } from './core/cache/recent-values';
 import type { Database } from './core/db/database';
 import { createActivityService } from './features/activity';
-import { createAuthService, type SignToken } from './features/auth';
-import { createLoginThrottle, type ThrottleLimits } from './features/auth';
-import { createSignUpThrottle } from './features/auth';
+import { createAuthService, createLoginThrottle, createSignUpThrottle } from './features/auth';
+import type { SignToken, ThrottleLimits } from './features/auth';
 import { createComplaintsService } from './features/complaints';
 import { createDashboardService } from './features/dashboards';
 import { createHostelsService } from './features/hostels';
@@ -21,10 +20,8 @@ import {
   finishStay,
 } from './features/residencies';
 import { createStudentsService, studentsAfter } from './features/students';
-import { createDeletedStudentsService } from './features/fees';
-import { createDuesService } from './features/fees';
-import { createLedgerService } from './features/fees';
-import { createPostingService } from './features/fees';
+import { createDeletedStudentsService, createDuesService } from './features/fees';
+import { createLedgerService, createPostingService } from './features/fees';
 import { createReportsService } from './features/reports';
 import { createExportsService } from './features/exports';
 import { createNotifier } from './core/notify/notify';
@@ -104,10 +101,7 @@ export function createServices(deps: {
       },
     }),
     emailOutbox: createEmailOutboxService(db, config.mail !== null),
-    passwordResets: createPasswordResetService({
-      db,
-      mail: config.mail ? { appUrl: config.appUrl, collegeName: config.collegeName } : null,
-    }),
+    passwordResets: createPasswordResetService({ db, mail: mailSettings }),
     leave: createLeaveService({ db, today, notify }),
     notices: createNoticesService({ db, notify }),
     // Reused as a list's count is: the costliest are worked out from a year of history.

@@ -27,10 +27,7 @@ function firstPerField(errors: FieldError[]): FieldError[] {
   return errors.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
 }
 
-function fastifyErrorToAppError(
-  error: FastifyError,
-  request: FastifyRequest,
-): AppError | undefined {
+function fastifyErrorToAppError(error: FastifyError, request: FastifyRequest) {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(
@@ -43,10 +40,10 @@ function fastifyErrorToAppError(
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError('VALIDATION', apiMessages.malformedJson);
     default:
-      break;
+      return error instanceof SyntaxError
+        ? new AppError('VALIDATION', apiMessages.malformedJson)
+        : undefined;
   }
-  if (error instanceof SyntaxError) return new AppError('VALIDATION', apiMessages.malformedJson);
-  return undefined;
 }
 
 /**
@@ -55,27 +52,21 @@ function fastifyErrorToAppError(
  * statement or cuts the text short. Both ended as 500s or altered data, so they are refused as bad
  * input before any handler runs (docs/product-rules.md#input-handling).
  */
-const UNSTORABLE_MESSAGE = apiMessages.unstorableText;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** Every string (and key) that cannot be stored, named like the validation errors: `fees.monthly`. */
-function unstorableFields(
-  value: unknown,
-  path: string,
-  part: string,
-  found: FieldError[],
-): FieldError[] {
+function unstorableFields(value: unknown, path: string, part: string, found: FieldError[]) {
   const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
   if (typeof value === 'string') {
     if (unstorable(value))
-      found.push({ path: path === '' ? part : path, message: UNSTORABLE_MESSAGE });
+      found.push({ path: path === '' ? part : path, message: apiMessages.unstorableText });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => unstorableFields(item, at(index), part, found));
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (unstorable(key)) found.push({ path: at(key), message: UNSTORABLE_MESSAGE });
+      if (unstorable(key)) found.push({ path: at(key), message: apiMessages.unstorableText });
       unstorableFields(item, at(key), part, found);
     }
   }
@@ -88,11 +79,8 @@ function unstorableFields(
  */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const envelope: Envelope = {
-    success: false,
-    message: tooLong ? apiMessages.addressTooLong : apiMessages.addressInvalid,
-  };
-  return reply.status(tooLong ? 414 : 400).send(envelope);
+  const message = tooLong ? apiMessages.addressTooLong : apiMessages.addressInvalid;
+  return reply.status(tooLong ? 414 : 400).send({ success: false, message } satisfies Envelope);
 }
 
 /**
@@ -117,24 +105,17 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
       const errors = firstPerField(
-        error.validation.map((issue) => {
-          const path = fieldPath(issue.instancePath, part);
+        error.validation.map((issue) => ({
+          path: fieldPath(issue.instancePath, part),
           // By the instance path: a field may itself be named `body` (a notice's text).
-          const atRoot = issue.instancePath.replace(/^\//, '') === '';
-          return {
-            path,
-            message: atRoot
+          message:
+            issue.instancePath.replace(/^\//, '') === ''
               ? apiMessages.bodyNotObject
               : (issue.message ?? apiMessages.invalidInput),
-          };
-        }),
+        })),
       );
-      const envelope: Envelope = {
-        success: false,
-        message: errors[0]?.message ?? apiMessages.invalidInput,
-        errors,
-      };
-      return reply.status(400).send(envelope);
+      const message = errors[0]?.message ?? apiMessages.invalidInput;
+      return reply.status(400).send({ success: false, message, errors } satisfies Envelope);
     }
 
     const appError = error instanceof AppError ? error : fastifyErrorToAppError(error, request);

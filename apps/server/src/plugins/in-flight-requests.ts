@@ -9,7 +9,6 @@ declare module 'fastify' {
      * `false` when it gave up waiting.
      */
     requestsSettled: (withinMs: number) => Promise<boolean>;
-    /** How many requests are being worked on now. */
     requestsInFlight: () => number;
     /** Calls `listener` each time a request is done, after it has left the count. */
     onRequestDone: (listener: (request: FastifyRequest) => void) => void;

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export type OverloadLimits = {
+type OverloadLimits = {
   /** Requests being worked on at once past which a new read is refused. */
   maxInFlight: number;
   /** Writes worked on at once, a share of those; more wait their turn, in order of arrival. */

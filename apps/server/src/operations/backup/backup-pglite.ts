@@ -68,14 +68,11 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
   }
 }
 
-/** What a restored database holds, as the command reports it. */
-export type RestoredDatabase = { tables: number; migrations: number };
-
 /**
  * Replaces `DATA_DIR/pgdata` with the database in `file`. The backup is unpacked into a directory
  * of its own and opened there first; the current database is swapped out only once that worked.
  */
-export async function restorePglite(dataDir: string, file: string): Promise<RestoredDatabase> {
+export async function restorePglite(dataDir: string, file: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = lockFor(dataDir, 'restoring into it');
   const staging = path.join(dataDir, STAGING);
@@ -91,7 +88,8 @@ export async function restorePglite(dataDir: string, file: string): Promise<Rest
   }
 }
 
-async function unpackAndOpen(file: string, staging: string): Promise<RestoredDatabase> {
+/** Unpacks and opens the backup in `staging`; answers what it holds, for the command to report. */
+async function unpackAndOpen(file: string, staging: string) {
   let client: PGlite | undefined;
   try {
     fs.mkdirSync(staging, { recursive: true });

@@ -9,10 +9,6 @@ import { backupPostgres, restorePostgres } from './backup-postgres';
 /** The database the server would use: PostgreSQL when DATABASE_URL is set, else DATA_DIR's. */
 export type BackupTarget = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
-export function kindOf(target: BackupTarget): BackupKind {
-  return target.databaseUrl ? 'postgres' : 'pglite';
-}
-
 /** The database named for a person: never the URL, which may hold a password. */
 export function describeTarget(target: BackupTarget): string {
   if (!target.databaseUrl) return `the embedded database in ${target.dataDir}`;
@@ -33,7 +29,7 @@ export async function backupDatabase(target: BackupTarget, file: string) {
 
 export async function restoreDatabase(target: BackupTarget, file: string) {
   const fileKind = backupKindOf(file);
-  const targetKind = kindOf(target);
+  const targetKind: BackupKind = target.databaseUrl ? 'postgres' : 'pglite';
   if (fileKind !== targetKind) {
     const into =
       targetKind === 'postgres'

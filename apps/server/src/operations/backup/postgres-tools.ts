@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { BackupError } from './backup-error';
 
 /**
@@ -15,19 +15,16 @@ export function toolConnection(databaseUrl: string) {
   return { dbname: url.toString(), env };
 }
 
-export type ToolRun = {
-  child: ChildProcess;
-  /** Settles when the tool has exited, with its exit code and what it wrote to stderr. */
-  exited: Promise<{ code: number | null; stderr: string }>;
-};
-
-/** Starts one of PostgreSQL's client tools; its stderr is kept for the message on failure. */
+/**
+ * Starts one of PostgreSQL's client tools; `exited` settles with its exit code and its stderr, kept
+ * for the message on failure.
+ */
 export function startTool(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   stdio: { stdin: 'pipe' | 'ignore'; stdout: 'pipe' | 'ignore' },
-): ToolRun {
+) {
   const child = spawn(command, args, { env, stdio: [stdio.stdin, stdio.stdout, 'pipe'] });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../core/config/env';
 import type { DatabaseHandle } from '../../core/db/database';
 import { throttleSweepJob } from '../../features/auth';
-import { smtpTransport } from '../../features/email';
-import { outboxJob } from '../../features/email';
+import { outboxJob, smtpTransport } from '../../features/email';
 import type { NotifyEach } from '../../core/notify/notify-each';
 import { overdueJob } from '../../features/notifications';
-import { resetMailKeptText } from '../../features/password-reset';
-import { resetMailSweepJob } from '../../features/password-reset';
+import { resetMailKeptText, resetMailSweepJob } from '../../features/password-reset';
 import type { BackgroundJob, JobRunner } from '../../core/jobs/background-job';
 import { startInProcessJobs } from '../../core/jobs/in-process-jobs';
 import { startPgBossJobs } from '../../core/jobs/pg-boss-jobs';
@@ -17,24 +15,20 @@ const MAIL_CHANNEL = 'hms_mail';
 /** A server's wakes of one job within this long are one wake: a burst of writes, one look. */
 const WAKE_WINDOW_MS = 250;
 
-export type AppJobs = {
-  /** A change that may have queued e-mail was answered: send soon. */
-  mailQueued: () => void;
-  depth: () => Promise<Record<string, number>>;
-};
-
 /**
  * The app's background jobs (docs/decisions/052): started once the app is ready, on pg-boss over
  * PostgreSQL and on timers over the embedded database, and stopped before the database closes.
- * With `backgroundJobs` off the server only answers requests.
+ * With `backgroundJobs` off the server only answers requests. `mailQueued` is called when a change
+ * that may have queued e-mail was answered; `depth` is the jobs waiting on each queue.
  */
 export function appJobs(
   app: FastifyInstance,
   config: Pick<Config, 'mail' | 'appUrl' | 'backgroundJobs' | 'overdueWatchMs'>,
   database: DatabaseHandle,
   notifyEach: NotifyEach,
-): AppJobs {
-  if (!config.backgroundJobs) return { mailQueued: () => {}, depth: async () => ({}) };
+) {
+  const none = async (): Promise<Record<string, number>> => ({});
+  if (!config.backgroundJobs) return { mailQueued: () => {}, depth: none };
   const { db } = database;
   const mail = config.mail;
   const outbox = mail
@@ -86,6 +80,6 @@ export function appJobs(
   if (outbox && database.signals) database.signals.subscribe(MAIL_CHANNEL, wakeSender);
   return {
     mailQueued: database.signals ? () => {} : wakeSender,
-    depth: async () => (runner ? runner.depth() : {}),
+    depth: async () => (runner ? runner.depth() : none()),
   };
 }

@@ -20,7 +20,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * X-Forwarded-For; all of them are checked, not only the client's, because a client can put
  * 127.0.0.1 at the head of the header itself and the proxy adds its real address after it.
  */
-export function fromThisMachine(request: FastifyRequest): boolean {
+function fromThisMachine(request: FastifyRequest): boolean {
   const addresses = [request.socket.remoteAddress, request.ip, ...(request.ips ?? [])];
   return addresses.every((address) => address !== undefined && LOOPBACK.has(address));
 }
@@ -35,10 +35,7 @@ function sameSecret(given: string, expected: string): boolean {
  * Why this caller may not read the metrics, or undefined when they may: a request made on this
  * machine always may; one from elsewhere must carry the configured token (docs/decisions/049).
  */
-export function metricsRefusal(
-  request: FastifyRequest,
-  token: string | undefined,
-): AppError | undefined {
+export function metricsRefusal(request: FastifyRequest, token: string | undefined) {
   if (fromThisMachine(request)) return undefined;
   const authorization = request.headers.authorization;
   if (authorization === undefined) return new AppError('FORBIDDEN', metricsMessages.notFromHere);

@@ -1,12 +1,10 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../../core/db/database';
 
-/** Messages waiting, by queue name; read on each scrape. */
-export type QueueDepth = () => Promise<Record<string, number>>;
-
-export type MetricsSources = {
+type MetricsSources = {
   poolStats?: (() => PoolStats) | undefined;
-  queueDepth?: QueueDepth | undefined;
+  /** Messages waiting, by queue name; read on each scrape. */
+  queueDepth?: (() => Promise<Record<string, number>>) | undefined;
   /** A source that failed while scraped; its figures are left out of that scrape. */
   onCollectError?: (error: unknown) => void;
 };
@@ -58,11 +56,11 @@ export function createAppMetrics(sources: MetricsSources = {}) {
 
   const { queueDepth } = sources;
   if (queueDepth) {
-    const depth = new Gauge({
+    new Gauge({
       name: 'hms_job_queue_depth',
       help: 'Jobs waiting to be done, by queue (email: messages in the outbox not sent yet)',
       labelNames: ['queue'] as const,
-      registers: [],
+      registers: [registry],
       async collect() {
         // A figure that cannot be read now is left out rather than shown stale.
         this.reset();
@@ -75,16 +73,14 @@ export function createAppMetrics(sources: MetricsSources = {}) {
         }
       },
     });
-    registry.registerMetric(depth);
   }
 
   return {
     registry,
     /** One answered request; `route` is the route's pattern, never the URL asked for. */
     observe(labels: { method: string; route: string; status: number }, seconds: number) {
-      const values = { method: labels.method, route: labels.route, status: labels.status };
-      requests.inc(values);
-      duration.observe(values, seconds);
+      requests.inc(labels);
+      duration.observe(labels, seconds);
     },
   };
 }
@@ -94,43 +90,37 @@ export type AppMetrics = ReturnType<typeof createAppMetrics>;
 /** Each database shows the figures it really has: PostgreSQL its pool, PGlite its thread's queue. */
 function poolGauges(registry: Registry, poolStats: () => PoolStats): void {
   if (poolStats().kind === 'pglite') {
-    registry.registerMetric(
-      new Gauge({
-        name: 'hms_db_thread_pending_batches',
-        help: 'Embedded database: batches of statements sent to its thread and not answered yet, the one it runs included',
-        registers: [],
-        collect() {
-          const stats = poolStats();
-          if (stats.kind === 'pglite') this.set(stats.pendingOnThread);
-        },
-      }),
-    );
+    new Gauge({
+      name: 'hms_db_thread_pending_batches',
+      help: 'Embedded database: batches of statements sent to its thread and not answered yet, the one it runs included',
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        if (stats.kind === 'pglite') this.set(stats.pendingOnThread);
+      },
+    });
     return;
   }
-  registry.registerMetric(
-    new Gauge({
-      name: 'hms_db_pool_connections',
-      help: 'PostgreSQL pool: connections open (total), idle, and calls waiting for one (waiting)',
-      labelNames: ['state'] as const,
-      registers: [],
-      collect() {
-        const stats = poolStats();
-        if (stats.kind !== 'postgres') return;
-        this.set({ state: 'total' }, stats.total);
-        this.set({ state: 'idle' }, stats.idle);
-        this.set({ state: 'waiting' }, stats.waiting);
-      },
-    }),
-  );
-  registry.registerMetric(
-    new Gauge({
-      name: 'hms_db_pool_max_connections',
-      help: 'PostgreSQL pool: the most connections it opens (DATABASE_POOL_SIZE)',
-      registers: [],
-      collect() {
-        const stats = poolStats();
-        if (stats.kind === 'postgres') this.set(stats.max);
-      },
-    }),
-  );
+  new Gauge({
+    name: 'hms_db_pool_connections',
+    help: 'PostgreSQL pool: connections open (total), idle, and calls waiting for one (waiting)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = poolStats();
+      if (stats.kind !== 'postgres') return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'hms_db_pool_max_connections',
+    help: 'PostgreSQL pool: the most connections it opens (DATABASE_POOL_SIZE)',
+    registers: [registry],
+    collect() {
+      const stats = poolStats();
+      if (stats.kind === 'postgres') this.set(stats.max);
+    },
+  });
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppMetrics } from './metrics-registry';
 
 /** The label of a request no route matched: its URL would give every scanner a series of its own. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Counts and times every answered request by its route's pattern (`/api/complaints/:id`), never
