@@ -180,11 +180,7 @@ export async function lockAdminSignup(db: Executor): Promise<void> {
 const passwordTables = { admin: admins, warden: wardens, student: students } as const;
 
 /** The account's password hash, its row locked until the change commits. */
-export async function lockPasswordHash(
-  db: Executor,
-  role: Role,
-  id: string,
-): Promise<string | undefined> {
+export async function lockPasswordHash(db: Executor, role: Role, id: string) {
   const table = passwordTables[role];
   const [row] = await db
     .select({ hash: table.passwordHash })
@@ -198,12 +194,7 @@ export async function lockPasswordHash(
  * Sets the account's password and ends its sessions (docs/product-rules.md#token-revocation);
  * answers the account's new session version, for the token the change itself answers with.
  */
-export async function setPasswordHash(
-  db: Executor,
-  role: Role,
-  id: string,
-  passwordHash: string,
-): Promise<string> {
+export async function setPasswordHash(db: Executor, role: Role, id: string, passwordHash: string) {
   const sessionsFrom = nextSessionsFrom;
   // A temporary password, a warden's or an imported student's, is replaced for good.
   const [row] =

@@ -30,10 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: authResponseSchema, ...failures },
       },
     },
-    async (request, reply) => {
-      const result = await auth.registerAdmin(request.body, request.ip);
-      return reply.status(201).send(okWith(result));
-    },
+    async (request, reply) =>
+      reply.status(201).send(okWith(await auth.registerAdmin(request.body, request.ip))),
   );
 
   app.post(
@@ -59,10 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: authResponseSchema, ...failures },
       },
     },
-    async (request, reply) => {
-      const result = await auth.registerStudent(request.body, request.ip);
-      return reply.status(201).send(okWith(result));
-    },
+    async (request, reply) =>
+      reply.status(201).send(okWith(await auth.registerStudent(request.body, request.ip))),
   );
 
   app.post(

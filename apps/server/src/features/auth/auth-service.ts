@@ -123,10 +123,7 @@ export function createAuthService(deps: {
     }
   }
 
-  async function registerStudent(
-    input: StudentRegisterInput,
-    address: string,
-  ): Promise<AuthResult> {
+  async function registerStudent(input: StudentRegisterInput, address: string) {
     if (config.studentSignup === 'closed') {
       throw new AppError('FORBIDDEN', apiMessages.studentSignupClosed);
     }
@@ -207,10 +204,7 @@ export function createAuthService(deps: {
    * warden's, an imported student's) stops being required with it. The answer is a fresh sign-in
    * as the account is now.
    */
-  async function changePassword(
-    account: SessionUser,
-    input: PasswordChangeInput,
-  ): Promise<AuthResult> {
+  async function changePassword(account: SessionUser, input: PasswordChangeInput) {
     const refused = (message: string) =>
       new AppError('VALIDATION', message, { errors: [{ path: 'newPassword', message }] });
     if (input.newPassword === input.currentPassword)

@@ -29,11 +29,7 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
  * the same failures, so a guesser spread over several servers is refused as soon as on one
  * (docs/decisions/052). `scope` keeps separate limits apart (sign-in, reset links).
  */
-export function createLoginThrottle(
-  db: Database,
-  scope: string,
-  limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
-) {
+export function createLoginThrottle(db: Database, scope: string, limits = DEFAULT_THROTTLE_LIMITS) {
   const keysOf = (identifier: string, address: string) => ({
     identifier: `id:${identifier.toLowerCase()}`,
     address: `ip:${address}`,

@@ -50,10 +50,9 @@ export function createPasswordResetService(deps: {
   db: Database;
   /** Null when SMTP is not configured: no link can be sent. */
   mail: { appUrl: string; collegeName: string } | null;
-  throttleLimits?: ThrottleLimits | undefined;
 }) {
   const { db, mail } = deps;
-  const throttle = createLoginThrottle(db, 'reset', deps.throttleLimits ?? RESET_THROTTLE_LIMITS);
+  const throttle = createLoginThrottle(db, 'reset', RESET_THROTTLE_LIMITS);
 
   return {
     /**
@@ -122,12 +121,7 @@ export function createPasswordResetService(deps: {
      * The office gives a student or warden a password to sign in with once; they must choose
      * their own before anything else. Links they were sent stop working.
      */
-    async setTemporary(
-      actor: Actor,
-      role: 'student' | 'warden',
-      id: string,
-      password: string,
-    ): Promise<{ _id: string; mustChangePassword: true }> {
+    async setTemporary(actor: Actor, role: 'student' | 'warden', id: string, password: string) {
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {

@@ -13,17 +13,14 @@ function byPriority(rows: { priority: ComplaintPriority; minutes: number }[]): S
   return targets as ServiceTargets;
 }
 
-/** Every priority's target in minutes. */
-export async function readServiceTargets(db: Executor): Promise<ServiceTargets> {
-  return byPriority(await db.select().from(serviceTargets));
-}
-
 /**
- * The targets as they stand, locked for the rest of the transaction, so two administrators saving
- * at once write one after the other and each entry's "before" is what its change replaced.
+ * Every priority's target in minutes. With `lock`, locked for the rest of the transaction, so two
+ * administrators saving at once write one after the other and each entry's "before" is what its
+ * change replaced.
  */
-export async function lockServiceTargets(tx: Executor): Promise<ServiceTargets> {
-  return byPriority(await tx.select().from(serviceTargets).for('update'));
+export async function readServiceTargets(db: Executor, lock = false): Promise<ServiceTargets> {
+  const query = db.select().from(serviceTargets);
+  return byPriority(await (lock ? query.for('update') : query));
 }
 
 /** Writes every priority's target in one statement. */

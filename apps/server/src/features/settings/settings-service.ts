@@ -1,7 +1,7 @@
 import type { ServiceTargets } from '@hms/shared/service-targets';
 import type { Database } from '../../core/db/database';
 import { recordChange, type Actor } from '../../core/audit/record-change';
-import { lockServiceTargets, readServiceTargets, writeServiceTargets } from './settings-repository';
+import { readServiceTargets, writeServiceTargets } from './settings-repository';
 
 /**
  * The id the audit trail names the service targets by: settings are no row of their own, and an
@@ -19,7 +19,7 @@ export function createSettingsService(db: Database) {
      */
     async updateServiceTargets(actor: Actor, input: ServiceTargets): Promise<ServiceTargets> {
       return db.transaction(async (tx) => {
-        const before = await lockServiceTargets(tx);
+        const before = await readServiceTargets(tx, true);
         await writeServiceTargets(tx, input);
         const after = await readServiceTargets(tx);
         await recordChange(tx, actor, {

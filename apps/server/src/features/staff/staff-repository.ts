@@ -69,11 +69,7 @@ export async function updateWarden(
 }
 
 /** Replaces the warden's hostels; a hostel id that names none is refused by its foreign key. */
-export async function setWardenHostels(
-  db: Executor,
-  id: string,
-  hostelIds: readonly string[],
-): Promise<void> {
+export async function setWardenHostels(db: Executor, id: string, hostelIds: readonly string[]) {
   await db.delete(wardenHostels).where(eq(wardenHostels.wardenId, id));
   await db
     .insert(wardenHostels)
