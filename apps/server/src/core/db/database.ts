@@ -1,5 +1,5 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import type { Signals } from './signals';
 
@@ -7,11 +7,7 @@ type Schema = typeof schema;
 
 /** Both drivers (PGlite and node-postgres) give this same query interface. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Repository functions take either, so a service can run them inside its own transaction. */
 export type Executor = Database | Transaction;
 

@@ -1,29 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/**
- * PostgreSQL's autovacuum thresholds (its defaults): a table is vacuumed once its dead rows pass
- * 50 + 20 % of its rows, or its rows inserted since the last vacuum pass 1,000 + 20 %; analysed
- * once its changes since the last analysis pass 50 + 10 %.
- */
-const VACUUM_BASE = 50;
-const VACUUM_SCALE = 0.2;
-const INSERT_BASE = 1000;
-const INSERT_SCALE = 0.2;
-const ANALYZE_BASE = 50;
-const ANALYZE_SCALE = 0.1;
-
 /** How often the embedded database is looked over, as autovacuum's default nap. */
 const MAINTENANCE_INTERVAL_MS = 60_000;
-
-type TableActivity = {
-  name: string;
-  rows: number;
-  dead: number;
-  insertedSinceVacuum: number;
-  changedSinceAnalyze: number;
-};
-
-export type MaintenancePass = { vacuumed: string[]; analyzed: string[] };
 
 /**
  * One pass of what autovacuum does for a PostgreSQL server, which PGlite, a single process with
@@ -33,10 +11,16 @@ export type MaintenancePass = { vacuumed: string[]; analyzed: string[] };
  * pending list (the students' search index no longer does, docs/decisions/019), and the planner's
  * statistics stay those of the day the data was loaded (docs/decisions/015).
  */
-export async function maintainPglite(pg: PGlite): Promise<MaintenancePass> {
+export async function maintainPglite(pg: PGlite) {
   // PGlite gathers its activity counters but publishes them only when asked to.
   await pg.query('select pg_stat_force_next_flush()');
-  const { rows } = await pg.query<TableActivity>(
+  const { rows } = await pg.query<{
+    name: string;
+    rows: number;
+    dead: number;
+    insertedSinceVacuum: number;
+    changedSinceAnalyze: number;
+  }>(
     `select s.relname as name,
             greatest(c.reltuples, 0)::float8 as rows,
             s.n_dead_tup::float8 as dead,
@@ -46,12 +30,14 @@ export async function maintainPglite(pg: PGlite): Promise<MaintenancePass> {
       where s.schemaname = 'public'
       order by s.relname`,
   );
-  const pass: MaintenancePass = { vacuumed: [], analyzed: [] };
+  const pass = { vacuumed: [] as string[], analyzed: [] as string[] };
   for (const table of rows) {
+    // PostgreSQL's autovacuum thresholds (its defaults): vacuumed once its dead rows pass 50 + 20 %
+    // of its rows, or its rows inserted since the last vacuum pass 1,000 + 20 %; analysed once its
+    // changes since the last analysis pass 50 + 10 %.
     const vacuum =
-      table.dead > VACUUM_BASE + VACUUM_SCALE * table.rows ||
-      table.insertedSinceVacuum > INSERT_BASE + INSERT_SCALE * table.rows;
-    const analyze = table.changedSinceAnalyze > ANALYZE_BASE + ANALYZE_SCALE * table.rows;
+      table.dead > 50 + 0.2 * table.rows || table.insertedSinceVacuum > 1000 + 0.2 * table.rows;
+    const analyze = table.changedSinceAnalyze > 50 + 0.1 * table.rows;
     if (!vacuum && !analyze) continue;
     const name = `"${table.name.replaceAll('"', '""')}"`;
     // Each table on its own, so requests queued behind PGlite's lock wait for one table at most.

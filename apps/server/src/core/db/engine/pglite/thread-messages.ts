@@ -22,23 +22,15 @@ export type ThreadReply =
   | { kind: 'maintenance-failed'; message: string }
   | { kind: 'closed' };
 
-const READY_FOR_QUERY = 0x5a; // 'Z'
-const IDLE = 0x49; // 'I'
+/** ReadyForQuery ('Z', length 5) whose status is 'I' (idle). */
+const READY_AND_IDLE = [0x5a, 0, 0, 0, 5, 0x49];
 
 /**
  * Whether PostgreSQL's answer to a batch leaves the session idle: it ends with ReadyForQuery
- * ('Z', length 5) whose status is 'I', not 'T' (in a transaction) or 'E' (in a failed one). A
- * batch without Sync ends with no ReadyForQuery and leaves the session as busy as it was.
+ * whose status is 'I', not 'T' (in a transaction) or 'E' (in a failed one). A batch without Sync
+ * ends with no ReadyForQuery and leaves the session as busy as it was.
  */
 export function sessionIdleAfter(answer: Uint8Array): boolean {
-  const n = answer.length;
-  return (
-    n >= 6 &&
-    answer[n - 6] === READY_FOR_QUERY &&
-    answer[n - 5] === 0 &&
-    answer[n - 4] === 0 &&
-    answer[n - 3] === 0 &&
-    answer[n - 2] === 5 &&
-    answer[n - 1] === IDLE
-  );
+  const from = answer.length - READY_AND_IDLE.length;
+  return from >= 0 && READY_AND_IDLE.every((byte, i) => answer[from + i] === byte);
 }

@@ -39,7 +39,6 @@ class ThreadedPglite extends BasePGlite {
   readonly #transactionMutex = new Mutex();
   /** Settles when the session's current exclusive holder lets go; undefined when none holds it. */
   #exclusive: Promise<void> | undefined;
-  readonly #ready: Promise<void>;
   override readonly waitReady: Promise<void>;
   readonly #exited: Promise<void>;
   #nextId = 1;
@@ -50,11 +49,10 @@ class ThreadedPglite extends BasePGlite {
     this.#worker = worker;
     let started: (() => void) | undefined;
     let failed: ((error: Error) => void) | undefined;
-    this.#ready = new Promise<void>((resolve, reject) => {
+    this.waitReady = new Promise<void>((resolve, reject) => {
       started = resolve;
       failed = reject;
     });
-    this.waitReady = this.#ready;
     this.#exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (reply: ThreadReply) => {
       switch (reply.kind) {
@@ -110,7 +108,7 @@ class ThreadedPglite extends BasePGlite {
   }
 
   override async _checkReady(): Promise<void> {
-    await this.#ready;
+    await this.waitReady;
     if (this.#closed) throw new Error('The embedded database is closed');
   }
 

@@ -1,12 +1,6 @@
 import pg from 'pg';
 import { MAX_PREPARED_PER_CONNECTION, PLAN_PER_RUN_MARK, statementName } from '../statement-names';
 
-type QueryConfigLike = { text: unknown; name?: unknown };
-
-function isQueryConfig(value: unknown): value is QueryConfigLike {
-  return typeof value === 'object' && value !== null && 'text' in value;
-}
-
 /**
  * A node-postgres client that prepares every data statement under a name (statementName), so
  * that each connection parses a statement once and PostgreSQL may keep its plan, instead of
@@ -24,8 +18,8 @@ export class PreparedStatementsClient extends pg.Client {
   // through unchanged but for the name of a config object.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   override query(...args: any[]): any {
-    const [config] = args;
-    if (isQueryConfig(config) && typeof config.text === 'string') {
+    const config = args[0] as { text?: unknown; name?: unknown } | string | null | undefined;
+    if (typeof config === 'object' && typeof config?.text === 'string') {
       if (config.name === undefined) {
         const name = this.claim(config.text);
         if (name) args[0] = { ...config, name };
