@@ -17,7 +17,7 @@ import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { inFlightRequests } from './plugins/in-flight-requests';
-import { overload } from './plugins/overload';
+import { isWrite, overload } from './plugins/overload';
 import { routeTable } from './plugins/route-table';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -108,8 +108,7 @@ export async function buildApp({ config, database, throttleLimits, logStream }: 
   // fresh-after-change). The e-mail it may have queued goes out at once rather than at the
   // sender's next look.
   app.addHook('onResponse', async (request, reply) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && reply.statusCode < 400) {
+    if (isWrite(request) && reply.statusCode < 400) {
       changes.changed(request.headers.authorization);
       jobs.mailQueued();
     }

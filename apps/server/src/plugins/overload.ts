@@ -22,7 +22,8 @@ type OverloadLimits = {
   retryAfterSeconds: number;
 };
 
-const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
+export const isWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD';
 
 /**
  * Past what it can serve in time, the server refuses new requests at once with 503 and

@@ -10,8 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordResetService } from './password-reset-service';
 import { okWith } from '../../core/http/reply';
 
-const docs = { tags: ['auth'] };
-
 /** Public: asking for a link by e-mail, and choosing a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   passwordResets: PasswordResetService;
@@ -20,7 +18,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     '/auth/password-reset',
     {
       schema: {
-        ...docs,
+        tags: ['auth'],
         summary:
           'E-mail a link to choose a new password; the same answer whether or not the address has an account',
         body: passwordResetRequestSchema,
@@ -42,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     '/auth/password-reset/confirm',
     {
       schema: {
-        ...docs,
+        tags: ['auth'],
         summary: "Set a new password with an e-mailed link's token; each link works once",
         body: passwordResetConfirmSchema,
         response: { 200: passwordResetConfirmResponseSchema, 400: errorResponseSchema },

@@ -126,12 +126,8 @@ export function createPasswordResetService(deps: {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const account = await lockAccount(tx, role, id, false);
-        if (!account) {
-          throw new AppError(
-            'NOT_FOUND',
-            role === 'student' ? studentMessages.notFound : staffMessages.notFound,
-          );
-        }
+        const notFound = role === 'student' ? studentMessages.notFound : staffMessages.notFound;
+        if (!account) throw new AppError('NOT_FOUND', notFound);
         await setTemporaryPassword(tx, role, id, passwordHash);
         await endResets(tx, id);
         await recordChange(tx, actor, {

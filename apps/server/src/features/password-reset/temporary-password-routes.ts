@@ -9,8 +9,6 @@ import { currentAccount } from '../../core/http/request-account';
 import type { PasswordResetService } from './password-reset-service';
 import { ok } from '../../core/http/reply';
 
-const docs = { tags: ['auth'], security: [{ bearerAuth: [] }] };
-
 /** Administrators: a temporary password, which the account must replace at next sign-in. */
 export const temporaryPasswordRoutes: FastifyPluginAsyncZod<{
   passwordResets: PasswordResetService;
@@ -20,7 +18,8 @@ export const temporaryPasswordRoutes: FastifyPluginAsyncZod<{
       `/admin/${role}s/:id/temporary-password`,
       {
         schema: {
-          ...docs,
+          tags: ['auth'],
+          security: [{ bearerAuth: [] }],
           summary: `Give a ${role} a temporary password; they must choose their own at next sign-in`,
           params: idParamsSchema,
           body: temporaryPasswordSchema,

@@ -63,10 +63,6 @@ export function createStaffService(db: Database) {
     return toWardenResponse(row);
   }
 
-  async function refuseAdminEmail(tx: Executor, email: string): Promise<void> {
-    if (await adminHasEmail(tx, email)) throw emailTaken();
-  }
-
   const about = (id: string, action: string) => ({ action, entityType: 'warden', entityId: id });
 
   return {
@@ -85,7 +81,7 @@ export function createStaffService(db: Database) {
       const passwordHash = await hashPassword(password);
       try {
         const data = await db.transaction(async (tx) => {
-          await refuseAdminEmail(tx, input.email);
+          if (await adminHasEmail(tx, input.email)) throw emailTaken();
           const { hostelIds, ...details } = input;
           const id = await insertWarden(tx, { ...details, passwordHash });
           await setWardenHostels(tx, id, hostelIds);
@@ -105,7 +101,8 @@ export function createStaffService(db: Database) {
         return await db.transaction(async (tx) => {
           const current = await lockWarden(tx, id);
           if (!current) throw notFound();
-          if (current.email.toLowerCase() !== input.email) await refuseAdminEmail(tx, input.email);
+          if (current.email.toLowerCase() !== input.email && (await adminHasEmail(tx, input.email)))
+            throw emailTaken();
           const { hostelIds, ...details } = input;
           await updateWarden(tx, id, details);
           await setWardenHostels(tx, id, hostelIds);
