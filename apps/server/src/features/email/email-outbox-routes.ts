@@ -28,10 +28,7 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: EmailOutboxServi
         response: { 200: emailOutboxListResponseSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => {
-      const { status, page, limit } = request.query;
-      return okWith(await outbox.list({ status }, { page, limit }));
-    },
+    async (request) => okWith(await outbox.list(request.query)),
   );
 
   app.post(

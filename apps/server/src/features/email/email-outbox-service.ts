@@ -1,11 +1,10 @@
 import {
   emailOutboxMessages as m,
   type EmailOutboxItem,
-  type EmailOutboxList,
   type EmailStatus,
 } from '@hms/shared/email-outbox';
 import type { Database } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type Paging, pagination, pageWindow } from '../../core/paging/page';
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import {
@@ -19,16 +18,14 @@ import {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toEmailOutboxItem(row: OutboxRow): EmailOutboxItem {
+  const { id, toAddress, nextAttemptAt, sentAt, createdAt, ...item } = row;
   return {
-    _id: String(row.id),
-    to: row.toAddress,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
-    sentAt: row.sentAt === null ? null : iso(row.sentAt),
-    createdAt: iso(row.createdAt),
+    _id: String(id),
+    to: toAddress,
+    ...item,
+    nextAttemptAt: row.status === 'pending' ? iso(nextAttemptAt) : null,
+    sentAt: sentAt === null ? null : iso(sentAt),
+    createdAt: iso(createdAt),
   };
 }
 
@@ -43,14 +40,11 @@ export function emailEntityId(id: number): string {
 /** What administrators see of the outbox, and sending a failed message again. */
 export function createEmailOutboxService(db: Database, mailConfigured: boolean) {
   return {
-    async list(
-      filter: { status?: EmailStatus | undefined },
-      paging: { page: number; limit: number },
-    ): Promise<Omit<EmailOutboxList, 'success'>> {
-      const { rows, total } = await listOutbox(db, filter.status, pageWindow(paging));
+    async list(query: { status?: EmailStatus | undefined } & Paging) {
+      const { rows, total } = await listOutbox(db, query.status, pageWindow(query));
       return {
         data: rows.map(toEmailOutboxItem),
-        pagination: pagination(paging, { count: total }),
+        pagination: pagination(query, { count: total }),
         mailConfigured,
       };
     },

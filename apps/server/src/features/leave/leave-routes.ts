@@ -37,10 +37,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async
         response: list,
       },
     },
-    async (request) => {
-      const { status, hostel, page, limit } = request.query;
-      return okWith(await leave.list(currentAccount(request), { status, hostel }, { page, limit }));
-    },
+    async (request) => okWith(await leave.list(currentAccount(request), request.query)),
   );
 
   app.get(

@@ -7,7 +7,6 @@ import {
   mayCancelLeave,
   type Leave,
   type LeaveApplyInput,
-  type LeaveAway,
 } from '@hms/shared/leave';
 import type { Database, Executor } from '../../core/db/database';
 import { type PageOf, type Paging, pageWindow, pagination } from '../../core/paging/page';
@@ -59,13 +58,7 @@ export function createLeaveService(deps: {
     return toLeaveResponse(row, today());
   }
 
-  async function audit(
-    tx: Executor,
-    actor: Actor,
-    action: string,
-    id: string,
-    before?: Leave,
-  ): Promise<Leave> {
+  async function audit(tx: Executor, actor: Actor, action: string, id: string, before?: Leave) {
     const after = await shown(tx, id);
     await recordChange(tx, actor, {
       action,
@@ -164,26 +157,18 @@ export function createLeaveService(deps: {
 
     async list(
       account: SessionUser,
-      filter: { status?: LeaveStatus | undefined; hostel?: string | undefined },
-      paging: Paging,
+      query: { status?: LeaveStatus | undefined; hostel?: string | undefined } & Paging,
     ): Promise<PageOf<Leave>> {
       const scope = hostelScope(account);
-      return pageOf(await leaveList(db, { ...filter, scope }, pageWindow(paging)), paging);
+      return pageOf(await leaveList(db, { ...query, scope }, pageWindow(query)), query);
     },
 
     /** Who is away today and who is due back today or tomorrow, in the caller's scope. */
-    async away(
-      account: SessionUser,
-      hostel: string | undefined,
-    ): Promise<Omit<LeaveAway, 'success'>> {
+    async away(account: SessionUser, hostel: string | undefined) {
       const day = today();
       const tomorrow = nextDay(day);
-      const rows = await awayLeaves(db, {
-        hostel,
-        scope: hostelScope(account),
-        today: day,
-        tomorrow,
-      });
+      const scope = hostelScope(account);
+      const rows = await awayLeaves(db, { hostel, scope, today: day, tomorrow });
       const leaves = rows.map((row) => toLeaveResponse(row, day));
       return {
         day,

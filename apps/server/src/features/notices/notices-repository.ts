@@ -1,5 +1,5 @@
 import type { NoticeInput } from '@hms/shared/notices';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
 import type { RawRow, RowOf } from '../../core/db/rows';
@@ -25,16 +25,7 @@ const CURRENT = sql`(${notices.expiresAt} is null or ${notices.expiresAt} > now(
  */
 function columns(read: SQL<boolean>) {
   return {
-    id: notices.id,
-    title: notices.title,
-    body: notices.body,
-    pinned: notices.pinned,
-    expiresAt: notices.expiresAt,
-    allHostels: notices.allHostels,
-    authorRole: notices.authorRole,
-    authorName: notices.authorName,
-    createdAt: notices.createdAt,
-    updatedAt: notices.updatedAt,
+    ...getTableColumns(notices),
     expired: sql<boolean>`${notices.expiresAt} is not null and ${notices.expiresAt} <= now()`,
     read,
     hostels: sql<Pick<RowOf<typeof hostels>, 'id' | 'name'>[]>`coalesce((

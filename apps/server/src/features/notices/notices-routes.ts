@@ -33,12 +33,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = 
         response: list,
       },
     },
-    async (request) => {
-      const { includeExpired, page, limit } = request.query;
-      return okWith(
-        await notices.list(currentAccount(request), { includeExpired }, { page, limit }),
-      );
-    },
+    async (request) => okWith(await notices.list(currentAccount(request), request.query)),
   );
 
   app.post(

@@ -7,7 +7,6 @@ import {
   type Notice,
   type NoticeInput,
 } from '@hms/shared/notices';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Database, Executor } from '../../core/db/database';
 import { type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { isForeignKeyViolation } from '../../core/db/pg-errors';
@@ -30,8 +29,6 @@ import {
   type NoticeValues,
   type StaffViewer,
 } from './notices-repository';
-
-type Page = { data: Notice[]; pagination: Pagination; unread: number };
 
 /** How much of the body a bell line carries; the Notices page and the e-mail's link have the rest. */
 const BELL_BODY_CHARS = 280;
@@ -103,13 +100,13 @@ export function createNoticesService(deps: { db: Database; notify: Notifier }) {
 
   return {
     /** Staff: the notices they may see, pinned first, then newest. */
-    async list(account: SessionUser, filter: { includeExpired: boolean }, paging: Paging) {
-      const { rows, total } = await staffNotices(db, viewerOf(account), filter, pageWindow(paging));
+    async list(account: SessionUser, query: { includeExpired: boolean } & Paging) {
+      const { rows, total } = await staffNotices(db, viewerOf(account), query, pageWindow(query));
       return {
         data: rows.map(toNoticeResponse),
-        pagination: pagination(paging, { count: total }),
+        pagination: pagination(query, { count: total }),
         unread: 0,
-      } satisfies Page;
+      };
     },
 
     /**
@@ -170,7 +167,7 @@ export function createNoticesService(deps: { db: Database; notify: Notifier }) {
     },
 
     /** A student's current notices, pinned first, then newest, with their unread count. */
-    async own(student: SessionUser, paging: Paging): Promise<Page> {
+    async own(student: SessionUser, paging: Paging) {
       const { rows, total, unread } = await studentNotices(db, student._id, pageWindow(paging));
       return {
         data: rows.map(toNoticeResponse),

@@ -29,12 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationListResponseSchema, ...guardedErrorResponses },
       },
     },
-    async (request) => {
-      const { unreadOnly, page, limit } = request.query;
-      return okWith(
-        await notifications.list(currentAccount(request), { unreadOnly }, { page, limit }),
-      );
-    },
+    async (request) => okWith(await notifications.list(currentAccount(request), request.query)),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import type { SessionUser } from '@hms/shared/auth';
 import { notificationMessages as m, type Notification } from '@hms/shared/notifications';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Database } from '../../core/db/database';
 import { type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { AppError } from '../../core/errors/app-error';
@@ -22,20 +21,16 @@ const recipient = (account: SessionUser): Recipient => ({ role: account.role, id
  */
 export function createNotificationsService(db: Database) {
   return {
-    async list(
-      account: SessionUser,
-      filter: { unreadOnly: boolean },
-      paging: Paging,
-    ): Promise<{ data: Notification[]; pagination: Pagination; unread: number }> {
+    async list(account: SessionUser, query: { unreadOnly: boolean } & Paging) {
       const { rows, unread, total } = await readNotificationsPage(
         db,
         recipient(account),
-        filter.unreadOnly,
-        pageWindow(paging),
+        query.unreadOnly,
+        pageWindow(query),
       );
       return {
         data: rows.map(toNotificationResponse),
-        pagination: pagination(paging, total),
+        pagination: pagination(query, total),
         unread,
       };
     },
