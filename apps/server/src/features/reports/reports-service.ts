@@ -84,12 +84,10 @@ export function createReportsService(deps: {
     }));
     return {
       ...range,
-      months: rows.map((row) => ({
-        month: row.month,
-        residents: row.residents,
-        averageOccupied: row.days > 0 ? oneDecimal(row.bedDays / row.days) : 0,
-        beds,
-      })),
+      months: rows.map(({ month, residents, bedDays, days }) => {
+        const averageOccupied = days > 0 ? oneDecimal(bedDays / days) : 0;
+        return { month, residents, averageOccupied, beds };
+      }),
     };
   }
 
@@ -102,14 +100,8 @@ export function createReportsService(deps: {
     const months = monthsFrom(range.from, range.to).flatMap((month, index) =>
       COMPLAINT_CATEGORIES.map((category) => {
         const row = found.get(`${index + 1}|${category}`);
-        return {
-          month,
-          category,
-          open: row?.open ?? 0,
-          inProgress: row?.inProgress ?? 0,
-          resolved: row?.resolved ?? 0,
-          closed: row?.closed ?? 0,
-        };
+        const { open = 0, inProgress = 0, resolved = 0, closed = 0 } = row ?? {};
+        return { month, category, open, inProgress, resolved, closed };
       }),
     );
     return { ...range, months };
@@ -140,12 +132,9 @@ export function createReportsService(deps: {
     occupancy(viewer: SessionUser, query: ReportQuery): Promise<OccupancyReport> {
       const scope = scopeOf(viewer, query.hostel);
       return kept.occupancy.get(keyOf(scope), async () =>
-        (await occupancyByHostel(db, scope)).map((row) => ({
-          hostel: { _id: row.id, name: row.name },
-          beds: row.beds,
-          occupied: row.occupied,
-          vacant: row.beds - row.occupied,
-        })),
+        (await occupancyByHostel(db, scope)).map(({ id, name, beds, occupied }) => {
+          return { hostel: { _id: id, name }, beds, occupied, vacant: beds - occupied };
+        }),
       );
     },
 

@@ -9,10 +9,9 @@ import {
 } from '@hms/shared/complaints';
 import type { CommentAuthorModel, Role } from '@hms/shared/enums';
 import { apiMessages, complaintMessages as m } from '@hms/shared/messages';
-import type { Pagination } from '@hms/shared/pagination';
 import type { RecentValues } from '../../../core/cache/recent-values';
-import type { Database } from '../../../core/db/database';
-import { pagination, pageWindow } from '../../../core/paging/page';
+import type { Database, Executor } from '../../../core/db/database';
+import { type Paging, pagination, pageWindow } from '../../../core/paging/page';
 import { isForeignKeyViolation } from '../../../core/db/pg-errors';
 import { AppError } from '../../../core/errors/app-error';
 import { recordChange } from '../../../core/audit/record-change';
@@ -97,11 +96,7 @@ export function createComplaintsService(
   }
 
   /** Locks the complaint for a staff change, refusing one outside the caller's hostels. */
-  async function lockForStaff(
-    tx: Parameters<typeof lockComplaint>[0],
-    account: SessionUser,
-    id: string,
-  ) {
+  async function lockForStaff(tx: Executor, account: SessionUser, id: string) {
     const current = await lockComplaint(tx, id);
     if (!current) throw notFound();
     if (!mayWork(account, current)) throw outsideScope();
@@ -119,11 +114,7 @@ export function createComplaintsService(
       return complaintsAfter(db, { ...scopedFilter(account, filter), after }, size);
     },
 
-    async list(
-      account: SessionUser,
-      filter: ListFilter,
-      paging: { page: number; limit: number },
-    ): Promise<{ data: Complaint[]; pagination: Pagination }> {
+    async list(account: SessionUser, filter: ListFilter, paging: Paging) {
       const scoped = scopedFilter(account, filter);
       const { rows, total } = await listComplaints(db, scoped, pageWindow(paging), totals);
       const ids = rows.map((row) => row.id);
