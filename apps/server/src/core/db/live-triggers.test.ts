@@ -34,7 +34,10 @@ describe('the list of live triggers (live-triggers.ts)', () => {
     for (const [name, trigger] of listed) {
       const created = readFileSync(path.join(migrations, trigger.createdIn), 'utf8');
       expect(created, name).toMatch(new RegExp(`CREATE TRIGGER ${name}\\b`));
-      const defined = readFileSync(path.join(migrations, trigger.functionIn), 'utf8');
+      const defined = readFileSync(
+        path.join(migrations, trigger.functionIn ?? trigger.createdIn),
+        'utf8',
+      );
       const source = live.find((t) => t.name === name)?.source ?? '';
       // The function as the database holds it is, but for spacing, the one the migration wrote.
       expect(squeeze(defined), name).toContain(squeeze(source));
