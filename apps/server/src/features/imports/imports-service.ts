@@ -8,14 +8,13 @@ import {
   type RoomImportInput,
   type StudentImportInput,
 } from '@hms/shared/imports';
-import { roomMessages, validationMessages } from '@hms/shared/messages';
+import { roomMessages } from '@hms/shared/messages';
 import type { Database } from '../../core/db/database';
 import { sqlState, uniqueViolation } from '../../core/db/pg-errors';
 import { settleTables } from '../../core/db/settle-tables';
 import { AppError } from '../../core/errors/app-error';
 import type { Actor } from '../../core/audit/record-change';
-import { isCommonPassword } from '../auth';
-import { hashPassword } from '../auth';
+import { hashPassword, refuseCommonPassword } from '../auth';
 import { hostelName } from '../hostels';
 import { readCsv } from './reading/csv-reading';
 import type { Emit } from './reading/import-progress';
@@ -81,12 +80,7 @@ export function createImportsService(deps: { db: Database; today: () => Calendar
   return {
     async students(actor: Actor, input: StudentImportInput): Promise<ImportJob> {
       refuseOversize(input.file);
-      if (isCommonPassword(input.initialPassword)) {
-        const message = validationMessages.passwordTooCommon;
-        throw new AppError('VALIDATION', message, {
-          errors: [{ path: 'initialPassword', message }],
-        });
-      }
+      refuseCommonPassword(input.initialPassword, 'initialPassword');
       const file = readCsv(input.file, STUDENT_IMPORT_COLUMNS);
       return guarded(
         (emit) =>
