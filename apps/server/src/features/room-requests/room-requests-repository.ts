@@ -127,13 +127,19 @@ function selectRequests(
   );
 }
 
-/** The office's queue: pending in the order they came, decided ones newest first. */
-export async function queue(
-  db: Executor,
-  filter: { status?: RoomRequestStatus | undefined; scope: HostelScope },
-  window: PageWindow,
-) {
+export type RequestFilter = {
+  studentId?: string;
+  status?: RoomRequestStatus | undefined;
+  scope: HostelScope;
+};
+
+/**
+ * A page of requests: the office's queue, pending in the order they came and decided ones newest
+ * first, or a student's own (`studentId`), newest first.
+ */
+export async function listRequests(db: Executor, filter: RequestFilter, window: PageWindow) {
   const where = and(
+    filter.studentId ? eq(q.studentId, filter.studentId) : undefined,
     filter.status ? eq(q.status, filter.status) : undefined,
     requestsInScope(filter.scope),
   );
@@ -157,16 +163,6 @@ export async function findRequest(db: Executor, id: string, scope: HostelScope) 
   const where = and(eq(q.id, id), requestsInScope(scope));
   const [row] = await selectRequests(db, where, scope, asc(q.queued), { limit: 1, offset: 0 });
   return row;
-}
-
-/** A student's own requests, newest first. */
-export async function ownRequests(db: Executor, studentId: string, window: PageWindow) {
-  const { rows, count } = await pageAndCount(
-    window,
-    (window) => selectRequests(db, eq(q.studentId, studentId), null, desc(q.queued), window),
-    () => db.select(countColumn).from(roomRequests).where(eq(roomRequests.studentId, studentId)),
-  );
-  return { rows, total: count[0]?.total ?? 0 };
 }
 
 /** Locks the request for a decision, so two decisions of it queue and the second sees the first. */

@@ -24,9 +24,9 @@ import {
   findRequest,
   hostelsFor,
   insertRequest,
+  listRequests,
   lockRequest,
-  ownRequests,
-  queue,
+  type RequestFilter,
 } from './room-requests-repository';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
@@ -68,6 +68,12 @@ export function createRoomRequestsService(deps: {
     const entry = { action, entityType: 'request', entityId: id, label, after };
     await recordChange(tx, actor, before ? { ...entry, before } : entry);
     return after;
+  }
+
+  async function page(filter: RequestFilter, paging: Paging): Promise<PageOf<RoomRequest>> {
+    const { rows, total } = await listRequests(db, filter, pageWindow(paging));
+    const data = rows.map(toRoomRequestResponse);
+    return { data, pagination: pagination(paging, { count: total }) };
   }
 
   return {
@@ -118,26 +124,14 @@ export function createRoomRequestsService(deps: {
       return { hostels: hostels.map(({ id, name, type }) => ({ _id: id, name, type })) };
     },
 
-    async own(student: SessionUser, paging: Paging): Promise<PageOf<RoomRequest>> {
-      const { rows, total } = await ownRequests(db, student._id, pageWindow(paging));
-      return {
-        data: rows.map(toRoomRequestResponse),
-        pagination: pagination(paging, { count: total }),
-      };
-    },
+    own: (student: SessionUser, paging: Paging) =>
+      page({ studentId: student._id, scope: null }, paging),
 
-    async queue(
+    queue: (
       account: SessionUser,
       filter: { status?: RoomRequestStatus | undefined },
       paging: Paging,
-    ): Promise<PageOf<RoomRequest>> {
-      const scope = hostelScope(account);
-      const { rows, total } = await queue(db, { ...filter, scope }, pageWindow(paging));
-      return {
-        data: rows.map(toRoomRequestResponse),
-        pagination: pagination(paging, { count: total }),
-      };
-    },
+    ) => page({ ...filter, scope: hostelScope(account) }, paging),
 
     /**
      * Moves the student into the chosen bed and closes the request, in one transaction
