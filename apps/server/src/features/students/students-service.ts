@@ -1,14 +1,12 @@
-import type { StudentRegisterInput } from '@hms/shared/auth';
+import type { SessionUser, StudentRegisterInput } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ResidencyEndReason } from '@hms/shared/enums';
 import { mayLiveIn } from '@hms/shared/gender-rule';
-import type { SessionUser } from '@hms/shared/auth';
 import { studentMessages as m } from '@hms/shared/messages';
-import type { Pagination } from '@hms/shared/pagination';
 import type { Student, StudentUpdateInput } from '@hms/shared/students';
 import type { RecentValues } from '../../core/cache/recent-values';
 import type { Database, Executor } from '../../core/db/database';
-import { pagination, pageWindow } from '../../core/paging/page';
+import { type PageOf, type Paging, pagination, pageWindow } from '../../core/paging/page';
 import { isRoomFull, isWrongHostelType } from '../../core/db/pg-errors';
 import { AppError } from '../../core/errors/app-error';
 import { conflictFromUniqueViolation, type AuthService } from '../auth';
@@ -73,8 +71,8 @@ export function createStudentsService(deps: {
     async list(
       account: SessionUser,
       filter: Omit<StudentFilter, 'scope'>,
-      paging: { page: number; limit: number },
-    ): Promise<{ data: Student[]; pagination: Pagination }> {
+      paging: Paging,
+    ): Promise<PageOf<Student>> {
       const scope = hostelScope(account);
       const scoped = scope === null ? filter : { ...filter, scope };
       const { rows, total } = await listStudents(db, scoped, pageWindow(paging), totals);
