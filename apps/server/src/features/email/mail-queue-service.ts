@@ -1,8 +1,6 @@
-import * as outbox from './outbox-repository';
-import * as sending from './sending-repository';
-
-/** Queues a message that is no bell line (a password-reset link), in the caller's transaction. */
-export const queueEmail = outbox.queueEmail;
-
-/** Replaces the body of every waiting message whose content has lapsed; answers how many. */
-export const replaceLapsedBodies = sending.replaceLapsedBodies;
+/*
+ * For features/password-reset: queueing a message that is no bell line (a reset link) in the
+ * caller's transaction, and replacing the bodies of waiting messages whose content has lapsed.
+ */
+export { queueEmail } from './outbox-repository';
+export { replaceLapsedBodies } from './sending-repository';

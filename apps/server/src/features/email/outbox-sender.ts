@@ -38,11 +38,6 @@ type OutboxSenderOptions = {
   keptText?: (mail: DueMail) => string | undefined;
 };
 
-function describe(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, ERROR_MAX_LENGTH);
-}
-
 /**
  * The outbox's background job (docs/product-rules.md#e-mail): each run sends the messages due,
  * one at a time, each in a short step of its own, until none is, and answers when the next one
@@ -52,42 +47,33 @@ export function outboxJob(options: OutboxSenderOptions): BackgroundJob & { close
   const { db, transport, maxAttempts, retryBaseMs } = options;
 
   /**
-   * Tries the message once; the outcome (null: sent, else why not) is written unless the run
-   * is stopping.
+   * Tries the message taken, if one was, once, and writes the outcome with `exec` (the locking
+   * transaction, or the database) unless the run is stopping; false when none was taken.
    */
-  async function attempt(
-    mail: DueMail,
-    write: (failure: string | null) => Promise<void>,
-    stopping: AbortSignal,
-  ) {
+  async function attempt(exec: Executor, mail: DueMail | undefined, stopping: AbortSignal) {
+    if (!mail) return false;
     // Given up well within its budget, while the embedded database's claim still holds.
     const budgetMs = Math.round(sendBudgetMs(mail.attempts + 1, retryBaseMs) * 0.8);
     const timeout = AbortSignal.timeout(budgetMs);
+    let failure: string | null = null;
     try {
       await transport.send(mail, AbortSignal.any([stopping, timeout]));
     } catch (error) {
       // Stopping abandons the send: the message is left as it was taken, to go after a restart.
       if (stopping.aborted) throw error;
-      const message = timeout.aborted
+      failure = timeout.aborted
         ? `The mail server did not answer within ${Math.ceil(budgetMs / 1000)} seconds`
-        : describe(error);
-      options.onAttemptFailed(mail.id, message);
-      await write(message);
-      return;
+        : (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+      options.onAttemptFailed(mail.id, failure);
     }
-    await write(null);
-  }
-
-  /** Writes how the attempt went, with `exec`: the locking transaction, or the database. */
-  function outcomeOf(exec: Executor, mail: DueMail) {
-    return (failure: string | null) =>
-      markOutcome(exec, mail.id, {
-        made: mail.attempts + 1,
-        failure,
-        maxAttempts,
-        baseMs: retryBaseMs,
-        keptText: options.keptText?.(mail),
-      });
+    await markOutcome(exec, mail.id, {
+      made: mail.attempts + 1,
+      failure,
+      maxAttempts,
+      baseMs: retryBaseMs,
+      keptText: options.keptText?.(mail),
+    });
+    return true;
   }
 
   /** One message, if one is due; false when none is. */
@@ -95,17 +81,9 @@ export function outboxJob(options: OutboxSenderOptions): BackgroundJob & { close
     if (options.kind === 'postgres') {
       // The row stays locked while it is sent and marked: a crash before the commit leaves it
       // pending, and another server's sender passes it over meanwhile.
-      return db.transaction(async (tx) => {
-        const mail = await lockNextDue(tx);
-        if (!mail) return false;
-        await attempt(mail, outcomeOf(tx, mail), stopping);
-        return true;
-      });
+      return db.transaction(async (tx) => attempt(tx, await lockNextDue(tx), stopping));
     }
-    const mail = await claimNextDue(db, retryBaseMs);
-    if (!mail) return false;
-    await attempt(mail, outcomeOf(db, mail), stopping);
-    return true;
+    return attempt(db, await claimNextDue(db, retryBaseMs), stopping);
   }
 
   return {
