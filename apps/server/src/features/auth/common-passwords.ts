@@ -29,13 +29,9 @@ const COMMON_PASSWORDS = new Set(
     .split(/\s+/),
 );
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
-}
-
 /** Refuses a common password, naming the form's field `path`. */
 export function refuseCommonPassword(password: string, path = 'password'): void {
-  if (isCommonPassword(password)) {
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     const message = validationMessages.passwordTooCommon;
     throw new AppError('VALIDATION', message, { errors: [{ path, message }] });
   }

@@ -7,7 +7,7 @@ export {
 export { authRoutes } from './auth-routes';
 export { conflictFromUniqueViolation, createAuthService } from './auth-service';
 export type { AuthService, SignToken } from './auth-service';
-export { isCommonPassword, refuseCommonPassword } from './common-passwords';
+export { refuseCommonPassword } from './common-passwords';
 export { resolveJwtSecret } from './jwt-secret';
 export { createLoginThrottle, throttleSweepJob } from './login-throttle';
 export type { ThrottleLimits } from './login-throttle';
