@@ -50,14 +50,11 @@ const wardenColumns = {
   sessionsVersion: sessionsVersionOf(wardens.sessionsFrom),
 };
 
-type AdminRow = Pick<RowOf<typeof admins>, 'id' | 'name' | 'email'>;
+type AdminRow = Awaited<ReturnType<typeof insertAdmin>>;
 type WardenRow = Pick<RowOf<typeof wardens>, 'id' | 'name' | 'email' | 'mustChangePassword'> & {
   hostelIds: RowOf<typeof wardenHostels>['hostelId'][];
 };
-type StudentRow = Pick<
-  RowOf<typeof students>,
-  'id' | 'name' | 'email' | 'rollNumber' | 'mustChangePassword'
->;
+type StudentRow = Awaited<ReturnType<typeof insertStudent>>;
 
 export function toAdminUser(row: AdminRow): SessionUser {
   return { _id: row.id, role: 'admin', name: row.name, email: row.email };
@@ -130,34 +127,26 @@ export function sessionUserFinder(db: Database) {
     .where(and(eq(wardens.id, sql.placeholder('id')), eq(wardens.isActive, true)))
     .prepare('session_warden');
   // A token signed before the account's password last changed signs nobody in.
-  const current = (row: { sessionsVersion: string }, token: SessionToken) =>
-    isCurrentSession(row.sessionsVersion, token);
   return async (role: Role, id: string, token: SessionToken): Promise<SessionUser | undefined> => {
     if (role === 'warden') {
       const [row] = await warden.execute({ id });
-      return row && current(row, token) ? toWardenUser(row) : undefined;
+      return row && isCurrentSession(row.sessionsVersion, token) ? toWardenUser(row) : undefined;
     }
     if (role === 'admin') {
       const [row] = await admin.execute({ id });
-      return row && current(row, token) ? toAdminUser(row) : undefined;
+      return row && isCurrentSession(row.sessionsVersion, token) ? toAdminUser(row) : undefined;
     }
     const [row] = await student.execute({ id });
-    return row && current(row, token) ? toStudentUser(row) : undefined;
+    return row && isCurrentSession(row.sessionsVersion, token) ? toStudentUser(row) : undefined;
   };
 }
 
 export async function anyAdminExists(db: Executor): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(admins)
-    .limit(1);
+  const [row] = await db.select({ id: admins.id }).from(admins).limit(1);
   return row !== undefined;
 }
 
-export async function insertAdmin(
-  db: Executor,
-  values: { name: string; email: string; passwordHash: string },
-) {
+export async function insertAdmin(db: Executor, values: typeof admins.$inferInsert) {
   const [row] = await db.insert(admins).values(values).returning(adminColumns);
   if (!row) throw new Error('insert into admins returned no row');
   return row;

@@ -59,10 +59,7 @@ export function conflictFromUniqueViolation(error: unknown): AppError | undefine
  * e-mail. Anything with an '@' that is not the synthetic domain is an e-mail
  * (docs/product-rules.md#sign-in).
  */
-function parseStudentIdentifier(input: string): {
-  by: 'studentId' | 'email';
-  value: string;
-} {
+function parseStudentIdentifier(input: string): { by: 'studentId' | 'email'; value: string } {
   const value = input.trim();
   const suffix = `@${STUDENT_EMAIL_DOMAIN}`;
   if (value.toLowerCase().endsWith(suffix)) {
@@ -98,26 +95,22 @@ export function createAuthService(deps: {
     await signUpThrottle.admit(input.email, address);
     const passwordHash = await hashPassword(input.password);
     try {
-      const row = await db.transaction(async (tx) => {
+      const user = await db.transaction(async (tx) => {
         if (config.adminSignup !== 'open') {
           await lockAdminSignup(tx);
           if (await anyAdminExists(tx)) throw adminSignupClosed();
         }
-        const created = await insertAdmin(tx, {
-          name: input.name,
-          email: input.email,
-          passwordHash,
-        });
-        const user = toAdminUser(created);
-        await recordChange(tx, user, {
+        const { name, email } = input;
+        const created = toAdminUser(await insertAdmin(tx, { name, email, passwordHash }));
+        await recordChange(tx, created, {
           action: 'admin.register',
           entityType: 'admin',
-          entityId: created.id,
-          after: user,
+          entityId: created._id,
+          after: created,
         });
         return created;
       });
-      return issue(toAdminUser(row), NEW_ACCOUNT_VERSION);
+      return issue(user, NEW_ACCOUNT_VERSION);
     } catch (error) {
       throw conflictFromUniqueViolation(error) ?? error;
     }
@@ -205,21 +198,17 @@ export function createAuthService(deps: {
    * as the account is now.
    */
   async function changePassword(account: SessionUser, input: PasswordChangeInput) {
-    const refused = (message: string) =>
-      new AppError('VALIDATION', message, { errors: [{ path: 'newPassword', message }] });
+    const refused = (path: string, message: string) =>
+      new AppError('VALIDATION', message, { errors: [{ path, message }] });
     if (input.newPassword === input.currentPassword)
-      throw refused(validationMessages.passwordUnchanged);
+      throw refused('newPassword', validationMessages.passwordUnchanged);
     refuseCommonPassword(input.newPassword, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     const sessionsVersion = await db.transaction(async (tx) => {
       const current = await lockPasswordHash(tx, account.role, account._id);
       if (current === undefined) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
-      if (!(await verifyPassword(current, input.currentPassword))) {
-        const message = staffMessages.wrongCurrentPassword;
-        throw new AppError('VALIDATION', message, {
-          errors: [{ path: 'currentPassword', message }],
-        });
-      }
+      if (!(await verifyPassword(current, input.currentPassword)))
+        throw refused('currentPassword', staffMessages.wrongCurrentPassword);
       const version = await setPasswordHash(tx, account.role, account._id, passwordHash);
       await recordChange(tx, account, {
         action: `${account.role}.credentials`,

@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SECRET_FILE = 'jwt-secret';
-
 /**
  * `JWT_SECRET` when it is set; otherwise a secret generated on first start and kept in the data
  * directory (readable by the owner only), so that sessions survive a restart and no secret is
@@ -11,7 +9,7 @@ const SECRET_FILE = 'jwt-secret';
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, SECRET_FILE);
+  const file = path.join(dataDir, 'jwt-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch (error) {

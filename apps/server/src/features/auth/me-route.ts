@@ -5,6 +5,8 @@ import { currentAccount } from '../../core/http/request-account';
 import type { AuthService } from './auth-service';
 import { ok, okWith } from '../../core/http/reply';
 
+const failures = { 401: errorResponseSchema, 403: errorResponseSchema };
+
 /** The signed-in account's own calls: both open to a warden still on a temporary password. */
 export const meRoute: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.get(
@@ -15,7 +17,7 @@ export const meRoute: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app,
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: meResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: meResponseSchema, ...failures },
       },
     },
     async (request) => ok(currentAccount(request)),
@@ -30,12 +32,7 @@ export const meRoute: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app,
         summary: 'Replace your own password (a new warden must, before anything else)',
         security: [{ bearerAuth: [] }],
         body: passwordChangeSchema,
-        response: {
-          200: authResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 200: authResponseSchema, 400: errorResponseSchema, ...failures },
       },
     },
     async (request) => okWith(await auth.changePassword(currentAccount(request), request.body)),
