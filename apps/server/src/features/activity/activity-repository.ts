@@ -50,8 +50,9 @@ function filterCondition(filter: ActivityFilter): SQL | undefined {
   );
 }
 
-const pageOrder = (cursor: ActivityCursor) =>
-  newerSide(cursor) ? sql`${t.at} asc, ${t.id} asc` : sql`${t.at} desc, ${t.id} desc`;
+/** The page's order, nearest the cursor first, by the table's time and id or those given. */
+const pageOrder = (cursor: ActivityCursor, at: SQLWrapper = t.at, id: SQLWrapper = t.id) =>
+  newerSide(cursor) ? sql`${at} asc, ${id} asc` : sql`${at} desc, ${id} desc`;
 
 /**
  * Up to `take` entries on one side of the cursor, nearest it first: newest first, or, for the
@@ -128,11 +129,7 @@ export async function readActivityWindowed(
     .select({ id: nearest.id })
     .from(nearest)
     .where(checkCondition(check, { label: nearest.label, kind: nearest.kind }))
-    .orderBy(
-      newerSide(cursor)
-        ? sql`${nearest.at} asc, ${nearest.id} asc`
-        : sql`${nearest.at} desc, ${nearest.id} desc`,
-    )
+    .orderBy(pageOrder(cursor, nearest.at, nearest.id))
     .limit(take);
   const near = await db
     .select(entryColumns)
@@ -161,11 +158,7 @@ export async function readActivityWindowed(
         pastCursor(newerSide(cursor) ? { after: edge.id } : { before: edge.id }),
       ),
     )
-    .orderBy(
-      newerSide(cursor)
-        ? sql`${t.at} + interval '0 seconds' asc, ${t.id} asc`
-        : sql`${t.at} + interval '0 seconds' desc, ${t.id} desc`,
-    )
+    .orderBy(pageOrder(cursor, sql`${t.at} + interval '0 seconds'`))
     .limit(take - near.length);
   return [...near, ...beyond];
 }

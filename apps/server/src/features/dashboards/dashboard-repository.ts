@@ -9,10 +9,9 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db/database';
 import { preparedByShape } from '../../core/paging/prepared-by-shape';
-import { overdue } from '../complaints';
+import { authorLivesIn, overdue } from '../complaints';
 import { profileColumns } from '../profile';
 import { selectRows } from '../../core/db/raw-rows';
-import { authorLivesIn } from '../complaints';
 import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 import { complaints, hostels, rooms, students } from '../../core/db/schema';
 

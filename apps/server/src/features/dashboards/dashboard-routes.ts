@@ -23,10 +23,7 @@ export const adminDashboardRoute: FastifyPluginAsyncZod<{ dashboards: DashboardS
       schema: {
         ...docs,
         summary: 'Totals with their change over 30 days, recent complaints, hostel occupancy',
-        response: {
-          200: successResponseSchema(adminDashboardSchema),
-          ...guardedErrorResponses,
-        },
+        response: { 200: successResponseSchema(adminDashboardSchema), ...guardedErrorResponses },
       },
     },
     async (request) => ok(await dashboards.admin(request.headers.authorization)),
@@ -43,10 +40,7 @@ export const studentDashboardRoute: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'The signed-in student with hostel and room, and their latest complaints',
-        response: {
-          200: successResponseSchema(studentDashboardSchema),
-          ...guardedErrorResponses,
-        },
+        response: { 200: successResponseSchema(studentDashboardSchema), ...guardedErrorResponses },
       },
     },
     async (request) => ok(await dashboards.student(currentAccount(request))),
@@ -65,10 +59,7 @@ export const wardenDashboardRoute: FastifyPluginAsyncZod<{ dashboards: Dashboard
       schema: {
         ...docs,
         summary: "The admin dashboard's cards over the signed-in warden's hostels",
-        response: {
-          200: successResponseSchema(wardenDashboardSchema),
-          ...guardedErrorResponses,
-        },
+        response: { 200: successResponseSchema(wardenDashboardSchema), ...guardedErrorResponses },
       },
     },
     async (request) => ok(await dashboards.warden(currentAccount(request))),
