@@ -77,20 +77,12 @@ export async function lockAccount(tx: Executor, role: Role, id: string, signsIn:
         .for('update')
     : role === 'warden'
       ? tx
-          .select({
-            id: wardens.id,
-            name: wardens.name,
-            temporary: wardens.mustChangePassword,
-          })
+          .select({ id: wardens.id, name: wardens.name, temporary: wardens.mustChangePassword })
           .from(wardens)
           .where(and(eq(wardens.id, id), signsIn ? eq(wardens.isActive, true) : undefined))
           .for('update')
       : tx
-          .select({
-            id: students.id,
-            name: students.name,
-            temporary: students.mustChangePassword,
-          })
+          .select({ id: students.id, name: students.name, temporary: students.mustChangePassword })
           .from(students)
           .where(eq(students.id, id))
           .for('update'));

@@ -26,15 +26,11 @@ export const temporaryPasswordRoutes: FastifyPluginAsyncZod<{
           response: { 200: temporaryPasswordResponseSchema, ...guardedErrorResponses },
         },
       },
-      async (request) =>
-        ok(
-          await passwordResets.setTemporary(
-            currentAccount(request),
-            role,
-            request.params.id,
-            request.body.password,
-          ),
-        ),
+      async (request) => {
+        const account = currentAccount(request);
+        const { id } = request.params;
+        return ok(await passwordResets.setTemporary(account, role, id, request.body.password));
+      },
     );
   }
 };

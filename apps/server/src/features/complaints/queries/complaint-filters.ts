@@ -80,7 +80,6 @@ export function presentFilters({ after, ...filter }: ComplaintFilter): Complaint
   });
 }
 
-/** The values a filter's statements take. */
 export function filterValues({ after, ...filter }: ComplaintFilter) {
   return {
     ...filter,

@@ -60,10 +60,7 @@ export async function transitionComplaint(
  */
 export async function lockComplaint(db: Executor, id: string) {
   const [row] = await db
-    .select({
-      ...complaintColumns,
-      authorHostelId: rooms.hostelId,
-    })
+    .select({ ...complaintColumns, authorHostelId: rooms.hostelId })
     .from(complaints)
     .innerJoin(students, eq(students.id, complaints.studentId))
     .leftJoin(rooms, eq(rooms.id, students.roomId))
