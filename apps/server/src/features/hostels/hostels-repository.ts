@@ -79,7 +79,8 @@ export async function hostelHolding(db: Executor, id: string, lock: boolean) {
     .where(eq(hostels.id, id));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) return undefined;
-  const [held] = await db
+  // An aggregate without a group answers one row, even over no rooms.
+  const [held = { rooms: 0, beds: 0, residents: 0 }] = await db
     .select({
       rooms: sql<number>`count(*)::int`,
       beds: sql<number>`coalesce(sum(${rooms.capacity}), 0)::int`,
@@ -87,12 +88,7 @@ export async function hostelHolding(db: Executor, id: string, lock: boolean) {
     })
     .from(rooms)
     .where(eq(rooms.hostelId, id));
-  return {
-    ...row,
-    rooms: held?.rooms ?? 0,
-    beds: held?.beds ?? 0,
-    residents: held?.residents ?? 0,
-  };
+  return { ...row, ...held };
 }
 
 /**

@@ -25,6 +25,7 @@ function nameTaken(error: unknown, name: string): AppError | undefined {
 }
 
 const notFound = () => new AppError('NOT_FOUND', hostelMessages.notFound);
+const conflict = (message: string) => new AppError('CONFLICT', message);
 const about = (id: string, action: string) => ({ action, entityType: 'hostel', entityId: id });
 
 export function createHostelsService(db: Database) {
@@ -67,17 +68,12 @@ export function createHostelsService(db: Database) {
         return await db.transaction(async (tx) => {
           const current = await lockHostel(tx, id);
           if (!current) throw notFound();
-          if (input.totalCapacity < current.residents) {
-            throw new AppError(
-              'CONFLICT',
-              hostelMessages.capacityBelowOccupancy(current.residents),
-            );
-          }
+          if (input.totalCapacity < current.residents)
+            throw conflict(hostelMessages.capacityBelowOccupancy(current.residents));
           const refusal = declaredTotalsRefusal(current, input);
-          if (refusal) throw new AppError('CONFLICT', refusal);
-          if (input.type !== current.type && current.residents > 0) {
-            throw new AppError('CONFLICT', hostelMessages.typeChangeWithResidents);
-          }
+          if (refusal) throw conflict(refusal);
+          if (input.type !== current.type && current.residents > 0)
+            throw conflict(hostelMessages.typeChangeWithResidents);
           const before = await recordOf(tx, id);
           await updateHostel(tx, id, input);
           const after = await recordOf(tx, id);
@@ -102,8 +98,7 @@ export function createHostelsService(db: Database) {
         });
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
-        const residents = await countHostelResidents(db, id);
-        throw new AppError('CONFLICT', hostelMessages.hasResidents(residents));
+        throw conflict(hostelMessages.hasResidents(await countHostelResidents(db, id)));
       }
     },
   };

@@ -90,7 +90,6 @@ export async function listRooms(
   return { rows, total: { count } };
 }
 
-/** The statements of a filter's shape, and the values they take. */
 function roomStatements(db: Database, filter: RoomFilter) {
   const present = FILTERS.filter((name) => {
     if (name === 'available') return filter.available === true;

@@ -61,9 +61,7 @@ export function withoutResidents(row: RoomRow) {
   return roomFields(toRoomResponse(row, []));
 }
 
-function roomFields({ students: _residents, ...record }: Room) {
-  return record;
-}
+const roomFields = ({ students: _residents, ...record }: Room) => record;
 
 async function roomRecord(tx: Executor, id: string) {
   const row = await findRoom(tx, id);
