@@ -87,15 +87,14 @@ export const studentListQueries = preparedByShape(
 );
 
 /** One page of students by name, and how many match in all. */
-export async function listStudents(
+export function listStudents(
   db: Database,
   filter: StudentFilter,
   window: PageWindow,
   totals: RecentValues<number>,
-): Promise<{ rows: StudentRow[]; total: { count: number } }> {
+) {
   const { queries, values } = studentStatements(db, filter);
-  const { rows, count } = await readPage(queries, values, window, totals);
-  return { rows, total: { count } };
+  return readPage(queries, values, window, totals);
 }
 
 /** The statements of a filter's shape, and the values they take. */
@@ -165,11 +164,7 @@ export async function studentsByRollNumber(
 }
 
 /** An inactive student's stay is ended by the service first (docs/product-rules.md#student-edit). */
-export async function updateStudent(
-  db: Executor,
-  id: string,
-  input: StudentUpdateInput,
-): Promise<void> {
+export async function updateStudent(db: Executor, id: string, input: StudentUpdateInput) {
   await db
     .update(students)
     .set({ ...input, updatedAt: new Date() })

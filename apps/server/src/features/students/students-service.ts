@@ -75,8 +75,8 @@ export function createStudentsService(deps: {
     ): Promise<PageOf<Student>> {
       const scope = hostelScope(account);
       const scoped = scope === null ? filter : { ...filter, scope };
-      const { rows, total } = await listStudents(db, scoped, pageWindow(paging), totals);
-      return { data: rows.map(toStudentResponse), pagination: pagination(paging, total) };
+      const { rows, count } = await listStudents(db, scoped, pageWindow(paging), totals);
+      return { data: rows.map(toStudentResponse), pagination: pagination(paging, { count }) };
     },
 
     async create(actor: Actor, input: StudentRegisterInput): Promise<Student> {
