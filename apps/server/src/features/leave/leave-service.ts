@@ -1,5 +1,5 @@
 import type { SessionUser } from '@hms/shared/auth';
-import type { CalendarDay } from '@hms/shared/calendar-day';
+import { addDays, type CalendarDay } from '@hms/shared/calendar-day';
 import type { LeaveStatus } from '@hms/shared/enums';
 import {
   leaveDaysProblem,
@@ -37,12 +37,6 @@ const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const overlaps = (other: { fromDay: CalendarDay; toDay: CalendarDay }) =>
   new AppError('CONFLICT', m.overlaps(other.fromDay, other.toDay));
-
-function nextDay(day: CalendarDay): CalendarDay {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Leave (out-pass) applications: docs/product-rules.md#leave. */
 export function createLeaveService(deps: {
@@ -166,7 +160,7 @@ export function createLeaveService(deps: {
     /** Who is away today and who is due back today or tomorrow, in the caller's scope. */
     async away(account: SessionUser, hostel: string | undefined) {
       const day = today();
-      const tomorrow = nextDay(day);
+      const tomorrow = addDays(day, 1);
       const scope = hostelScope(account);
       const rows = await awayLeaves(db, { hostel, scope, today: day, tomorrow });
       const leaves = rows.map((row) => toLeaveResponse(row, day));
