@@ -38,10 +38,7 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: EmailOutboxServi
         ...docs,
         summary: 'Send a failed message again, its attempts counted afresh',
         params: emailOutboxParamsSchema,
-        response: {
-          200: successResponseSchema(emailOutboxItemSchema),
-          ...guardedErrorResponses,
-        },
+        response: { 200: successResponseSchema(emailOutboxItemSchema), ...guardedErrorResponses },
       },
     },
     async (request) => ok(await outbox.retry(currentAccount(request), request.params.id)),

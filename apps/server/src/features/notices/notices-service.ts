@@ -26,6 +26,7 @@ import {
   studentNotice,
   studentNotices,
   updateNotice,
+  type NoticeRow,
   type NoticeValues,
   type StaffViewer,
 } from './notices-repository';
@@ -98,15 +99,17 @@ export function createNoticesService(deps: { db: Database; notify: Notifier }) {
     });
   }
 
+  /** A page of notices as the API answers it, with how many of them the reader has not opened. */
+  function pageOf(paging: Paging, page: { rows: NoticeRow[]; total: number; unread: number }) {
+    const data = page.rows.map(toNoticeResponse);
+    return { data, pagination: pagination(paging, { count: page.total }), unread: page.unread };
+  }
+
   return {
     /** Staff: the notices they may see, pinned first, then newest. */
     async list(account: SessionUser, query: { includeExpired: boolean } & Paging) {
-      const { rows, total } = await staffNotices(db, viewerOf(account), query, pageWindow(query));
-      return {
-        data: rows.map(toNoticeResponse),
-        pagination: pagination(query, { count: total }),
-        unread: 0,
-      };
+      const page = await staffNotices(db, viewerOf(account), query, pageWindow(query));
+      return pageOf(query, { ...page, unread: 0 });
     },
 
     /**
@@ -168,12 +171,7 @@ export function createNoticesService(deps: { db: Database; notify: Notifier }) {
 
     /** A student's current notices, pinned first, then newest, with their unread count. */
     async own(student: SessionUser, paging: Paging) {
-      const { rows, total, unread } = await studentNotices(db, student._id, pageWindow(paging));
-      return {
-        data: rows.map(toNoticeResponse),
-        pagination: pagination(paging, { count: total }),
-        unread,
-      };
+      return pageOf(paging, await studentNotices(db, student._id, pageWindow(paging)));
     },
 
     /** Marks one of the student's current notices read; another's, or an expired one, is 404. */
