@@ -38,10 +38,6 @@ export function deletedStudentsPage(db: Executor, search: string | undefined, wi
 
 export type DeletedStudentRow = Awaited<ReturnType<typeof deletedStudentsPage>>[number];
 
-export async function countDeletedStudents(
-  db: Executor,
-  search: string | undefined,
-): Promise<number> {
-  const [row] = await db.select(countColumn).from(ledgerAccounts).where(deletedWhere(search));
-  return row?.total ?? 0;
+export function countDeletedStudents(db: Executor, search: string | undefined) {
+  return db.select(countColumn).from(ledgerAccounts).where(deletedWhere(search));
 }

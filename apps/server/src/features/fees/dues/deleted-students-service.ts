@@ -31,7 +31,7 @@ export function createDeletedStudentsService(deps: { db: Database; totals: Recen
       const statements = {
         name: 'deleted-students',
         page: { execute: () => deletedStudentsPage(db, search, window) },
-        count: { execute: async () => [{ total: await countDeletedStudents(db, search) }] },
+        count: { execute: () => countDeletedStudents(db, search) },
       };
       const { rows, count } = await readPage(statements, { search }, window, totals);
       return { data: rows.map(toDeletedStudent), pagination: pagination(query, { count }) };

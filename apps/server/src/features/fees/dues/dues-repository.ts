@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Month } from '@hms/shared/fee-rules';
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import { selectRows } from '../../../core/db/raw-rows';
 import { columnsOf, type RawRow } from '../../../core/db/rows';
@@ -21,38 +21,43 @@ export type DuesFilter = {
 };
 
 /**
- * The students owing at least `minAmount` for at least `minDays`, in a student's current hostel
- * (a warden: theirs). The accounts are read along ledger_accounts_owing_idx, oldest dues first;
- * students and rooms are joined while choosing only when a filter needs them. A deleted student
- * still owes: their account names them (docs/decisions/056), and they are in no hostel.
+ * The accounts `query` reads, of the students owing at least `minAmount` for at least `minDays`,
+ * in a student's current hostel (a warden: theirs). The accounts are read along
+ * ledger_accounts_owing_idx, oldest dues first; students and rooms are joined while choosing only
+ * when a filter needs them. A deleted student still owes: their account names them
+ * (docs/decisions/056), and they are in no hostel.
  */
-function duesWhere(filter: DuesFilter, after?: SQL) {
+function chosenAccounts<Query extends PgSelect>(query: Query, filter: DuesFilter, after?: SQL) {
+  const joined =
+    filter.hostel || filter.search || filter.scope
+      ? query
+          .leftJoin(students, eq(students.id, ledgerAccounts.studentId))
+          .leftJoin(rooms, eq(rooms.id, students.roomId))
+      : query;
   const searched = sql`coalesce(${students.searchText},
     lower(${ledgerAccounts.studentName} || ' ' || ${ledgerAccounts.studentNumber}))`;
-  return and(
-    // Written out rather than bound, so the planner matches the index's own `balance > 0`.
-    sql`${ledgerAccounts.balance} > 0`,
-    gte(ledgerAccounts.balance, filter.minAmount),
-    sql`${ledgerAccounts.owingSince} <= ${filter.today}::date - ${filter.minDays}::int`,
-    filter.hostel ? eq(rooms.hostelId, filter.hostel) : undefined,
-    inScope(rooms.hostelId, filter.scope),
-    filter.search
-      ? sql`${searched} like ${containsPattern(filter.search.toLowerCase())}`
-      : undefined,
-    after,
+  return joined.where(
+    and(
+      // Written out rather than bound, so the planner matches the index's own `balance > 0`.
+      sql`${ledgerAccounts.balance} > 0`,
+      gte(ledgerAccounts.balance, filter.minAmount),
+      sql`${ledgerAccounts.owingSince} <= ${filter.today}::date - ${filter.minDays}::int`,
+      filter.hostel ? eq(rooms.hostelId, filter.hostel) : undefined,
+      inScope(rooms.hostelId, filter.scope),
+      filter.search
+        ? sql`${searched} like ${containsPattern(filter.search.toLowerCase())}`
+        : undefined,
+      after,
+    ),
   );
 }
-
-/** Students and rooms are joined while choosing only when a filter reads them. */
-const needsStudent = (filter: DuesFilter) =>
-  Boolean(filter.hostel || filter.search || filter.scope);
 
 /**
  * The chosen accounts in the list's order, then their students: a page deep in the list skips
  * index entries, not joined rows.
  */
 export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow, after?: SQL) {
-  let choosing = db
+  const choosing = db
     .select({
       studentId: ledgerAccounts.studentId,
       balance: ledgerAccounts.balance,
@@ -60,16 +65,10 @@ export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow, a
     })
     .from(ledgerAccounts)
     .$dynamic();
-  if (needsStudent(filter)) {
-    choosing = choosing
-      .leftJoin(students, eq(students.id, ledgerAccounts.studentId))
-      .leftJoin(rooms, eq(rooms.id, students.roomId));
-  }
   const chosen = db
     .$with('chosen')
     .as(
-      choosing
-        .where(duesWhere(filter, after))
+      chosenAccounts(choosing, filter, after)
         .orderBy(ledgerAccounts.owingSince, ledgerAccounts.studentId)
         .limit(window.limit)
         .offset(window.offset),
@@ -100,15 +99,8 @@ export function duesPage(db: Executor, filter: DuesFilter, window: PageWindow, a
 
 export type DuesListRow = Awaited<ReturnType<typeof duesPage>>[number];
 
-export async function countDues(db: Executor, filter: DuesFilter): Promise<number> {
-  let counting = db.select(countColumn).from(ledgerAccounts).$dynamic();
-  if (needsStudent(filter)) {
-    counting = counting
-      .leftJoin(students, eq(students.id, ledgerAccounts.studentId))
-      .leftJoin(rooms, eq(rooms.id, students.roomId));
-  }
-  const [row] = await counting.where(duesWhere(filter));
-  return row?.total ?? 0;
+export function countDues(db: Executor, filter: DuesFilter) {
+  return chosenAccounts(db.select(countColumn).from(ledgerAccounts).$dynamic(), filter);
 }
 
 /** The rows after `after` in the list's order: an export reads the list in slices like this. */

@@ -73,7 +73,7 @@ export function createDuesService(deps: {
       const statements = {
         name: 'dues',
         page: { execute: () => duesPage(db, filter, window) },
-        count: { execute: async () => [{ total: await countDues(db, filter) }] },
+        count: { execute: () => countDues(db, filter) },
       };
       const { rows, count } = await readPage(statements, filter, window, totals);
       return { data: rows.map(toDueRow), pagination: pagination(query, { count }) };
