@@ -4,12 +4,10 @@ import { formatRupees } from '@hms/shared/money';
 import type { Executor } from '../../../core/db/database';
 import { AppError } from '../../../core/errors/app-error';
 import type { Actor } from '../../../core/audit/record-change';
+import { invalid } from '../invalid-field';
 import { recordEntries } from '../ledger-audit';
 import { paise } from '../paise';
 import { depositsHeld, insertEntry, lockAccount } from './ledger-repository';
-
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', message, { errors: [{ path, message }] });
 
 /**
  * At check-out, the deposit held in the hostel being left goes back to the student

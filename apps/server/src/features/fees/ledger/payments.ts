@@ -9,8 +9,8 @@ import {
 } from '@hms/shared/fee-rules';
 import type { LedgerEntry, PaymentCreateInput } from '@hms/shared/fees';
 import type { Executor } from '../../../core/db/database';
-import { AppError } from '../../../core/errors/app-error';
 import type { Actor } from '../../../core/audit/record-change';
+import { invalid } from '../invalid-field';
 import { recordEntries } from '../ledger-audit';
 import {
   allEntries,
@@ -40,8 +40,7 @@ export function toDuesEntries(rows: readonly EntryRow[]): DuesEntry[] {
 export function entryDay(asked: CalendarDay | undefined, today: CalendarDay): CalendarDay {
   const day = asked ?? today;
   const problem = entryDayProblem(day, today);
-  if (problem)
-    throw new AppError('VALIDATION', problem, { errors: [{ path: 'date', message: problem }] });
+  if (problem) throw invalid('date', problem);
   return day;
 }
 

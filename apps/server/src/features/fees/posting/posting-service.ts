@@ -8,10 +8,8 @@ import { AppError } from '../../../core/errors/app-error';
 import { recordChange, type Actor } from '../../../core/audit/record-change';
 import type { NotifyEach } from '../../../core/notify/notify-each';
 import { chargesPosted } from '../fee-notifications-queries';
+import { invalid } from '../invalid-field';
 import { findHostel, postMonth, previewMonth } from './posting-repository';
-
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', message, { errors: [{ path, message }] });
 
 /** A month's charges (docs/product-rules.md#fees), for every hostel or one. */
 export function createPostingService(deps: {
