@@ -1,12 +1,10 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../../core/audit/record-change';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
 import type { RawRow } from '../../core/db/rows';
 import type { ledgerEntries } from '../../core/db/schema';
-
-/** Who enters a stay's charges: the account that moved the student. */
-type EnteredBy = { id: string; name: string };
 
 type AddedEntry = RawRow<typeof ledgerEntries, 'id'>;
 
@@ -18,7 +16,7 @@ type AddedEntry = RawRow<typeof ledgerEntries, 'id'>;
  */
 export function insertArrivalDeposits(
   tx: Executor,
-  by: EnteredBy,
+  by: Actor,
   stays: readonly { studentId: string; roomId: string; on: CalendarDay }[],
 ): Promise<AddedEntry[]> {
   const arrivals = JSON.stringify(
@@ -34,7 +32,7 @@ export function insertArrivalDeposits(
           hostel_name, line, entered_by_id, entered_by_name)
         select a.student_id, 'Charge', a.arrived_on, h.fees_security::bigint * 100,
           'Security deposit, ' || h.name, h.id, h.name, 'Security deposit',
-          ${by.id}, ${by.name}
+          ${by._id}, ${by.name}
         from json_to_recordset(${arrivals}::json)
           as a(student_id uuid, room_id uuid, arrived_on date)
         join rooms ro on ro.id = a.room_id join hostels h on h.id = ro.hostel_id
@@ -53,7 +51,7 @@ export function insertArrivalDeposits(
  */
 export function insertUnusedDayCredits(
   tx: Executor,
-  by: EnteredBy,
+  by: Actor,
   stay: { residencyId: string; endOn: CalendarDay },
 ): Promise<AddedEntry[]> {
   return selectRows<AddedEntry>(
@@ -75,7 +73,7 @@ export function insertUnusedDayCredits(
             || (period_to - greatest(period_from, ${stay.endOn}::date) + 1)
             || ' days not lived (moved out ' || to_char(${stay.endOn}::date, 'FMDD Mon') || ')',
           hostel_id, hostel_name, residency_id, month, line,
-          greatest(period_from, ${stay.endOn}::date), period_to, rate, ${by.id}, ${by.name}
+          greatest(period_from, ${stay.endOn}::date), period_to, rate, ${by._id}, ${by.name}
         from charged
         where ledger_prorated(rate, lived, month_days) < amount
         on conflict (residency_id, month, line) where kind = 'Waiver' and residency_id is not null

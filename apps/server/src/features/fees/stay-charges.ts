@@ -16,7 +16,7 @@ export async function chargeDepositsOnArrival(
   stays: readonly { studentId: string; roomId: string; on: CalendarDay }[],
 ): Promise<void> {
   if (stays.length === 0) return;
-  const added = await insertArrivalDeposits(tx, { id: actor._id, name: actor.name }, stays);
+  const added = await insertArrivalDeposits(tx, actor, stays);
   await recordEntries(tx, actor, 'ledger.charge', added);
 }
 
@@ -31,6 +31,6 @@ export async function creditUnusedDays(
   actor: Actor,
   stay: { residencyId: string; endOn: CalendarDay },
 ): Promise<void> {
-  const added = await insertUnusedDayCredits(tx, { id: actor._id, name: actor.name }, stay);
+  const added = await insertUnusedDayCredits(tx, actor, stay);
   await recordEntries(tx, actor, 'ledger.credit', added);
 }

@@ -34,33 +34,29 @@ export async function returnDeposit(
   if (refund > Math.max(0, owed)) {
     throw invalid('deposit.refund', m.refundTooMuch(formatRupees(Math.max(0, owed))));
   }
-  const by = { id: actor._id, name: actor.name };
+  const entry = { studentId: stay.studentId, entryOn: stay.on, enteredBy: actor };
   const hostel = { hostelId: deposit.hostelId, hostelName: deposit.hostelName };
   const parts = [
     apply > 0 ? `${formatRupees(apply)} applied to dues` : '',
     refund > 0 ? `${formatRupees(refund)} refunded` : '',
   ].filter(Boolean);
   const returned = await insertEntry(tx, {
-    studentId: stay.studentId,
+    ...entry,
+    ...hostel,
     kind: 'Deposit returned',
-    entryOn: stay.on,
     amount: -(apply + refund),
     description: `Security deposit returned, ${deposit.hostelName}: ${parts.join(', ')}`,
-    ...hostel,
-    enteredBy: by,
   });
   const added = [{ id: returned! }];
   if (refund > 0) {
     const paid = await insertEntry(tx, {
-      studentId: stay.studentId,
+      ...entry,
+      ...hostel,
       kind: 'Refund',
-      entryOn: stay.on,
       amount: refund,
       description: `Security deposit refunded by ${input.method}`,
-      ...hostel,
       method: input.method,
       reference: input.reference || null,
-      enteredBy: by,
     });
     added.push({ id: paid! });
   }

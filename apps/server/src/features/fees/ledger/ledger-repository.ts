@@ -1,6 +1,7 @@
 import type { Month } from '@hms/shared/fee-rules';
 import { and, asc, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../../core/audit/record-change';
 import type { Executor } from '../../../core/db/database';
 import type { RowOf } from '../../../core/db/rows';
 import {
@@ -153,7 +154,7 @@ export async function entriesPage(db: Executor, studentId: string, window: PageW
       selectEntries(db).where(own).orderBy(desc(ledgerEntries.seq)).limit(limit).offset(offset),
     () => db.select(countColumn).from(ledgerEntries).where(own),
   );
-  return { rows, total: count[0]?.total ?? 0 };
+  return { rows, count: count[0]?.total ?? 0 };
 }
 
 export async function findEntry(db: Executor, id: string): Promise<EntryRow | undefined> {
@@ -193,7 +194,7 @@ export async function findByIdempotencyKey(db: Executor, key: string) {
 
 /** A new entry: what it is, whichever of the rest it has (the others stay null), who entered it. */
 type NewEntry = Omit<typeof ledgerEntries.$inferInsert, 'enteredById' | 'enteredByName'> & {
-  enteredBy: { id: string; name: string };
+  enteredBy: Actor;
 };
 
 /** Adds an entry; undefined when its idempotency key was taken by another request meanwhile. */
@@ -203,7 +204,7 @@ export async function insertEntry(
 ): Promise<string | undefined> {
   const [row] = await tx
     .insert(ledgerEntries)
-    .values({ ...entry, enteredById: enteredBy.id, enteredByName: enteredBy.name })
+    .values({ ...entry, enteredById: enteredBy._id, enteredByName: enteredBy.name })
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning({ id: ledgerEntries.id });
   return row?.id;

@@ -35,7 +35,6 @@ import { paise } from '../paise';
 import { AlreadyRecorded, entryDay, recordPayment, toDuesEntries } from './payments';
 import { toReceipt } from './receipts';
 
-const studentMissing = () => new AppError('NOT_FOUND', m.studentNotFound);
 const entryMissing = () => new AppError('NOT_FOUND', m.entryNotFound);
 
 /** An entry for a student deleted meanwhile, before they had an account (migration 0028). */
@@ -58,7 +57,7 @@ export function createLedgerService(deps: {
 
   async function student(...args: Parameters<typeof findFeeStudent>) {
     const row = await findFeeStudent(...args);
-    if (!row) throw studentMissing();
+    if (!row) throw new AppError('NOT_FOUND', m.studentNotFound);
     return row;
   }
 
@@ -98,11 +97,8 @@ export function createLedgerService(deps: {
     ): Promise<PageOf<LedgerEntry>> {
       const scope = viewer.role === 'student' ? null : hostelScope(viewer);
       const found = await student(db, studentId, scope, { kept: readsKept(viewer) });
-      const { rows, total } = await entriesPage(db, found.id, pageWindow(paging));
-      return {
-        data: rows.map(toLedgerEntryResponse),
-        pagination: pagination(paging, { count: total }),
-      };
+      const { rows, count } = await entriesPage(db, found.id, pageWindow(paging));
+      return { data: rows.map(toLedgerEntryResponse), pagination: pagination(paging, { count }) };
     },
 
     /**
@@ -156,7 +152,7 @@ export function createLedgerService(deps: {
           description: input.description,
           hostelId: found.hostelId,
           hostelName: found.hostelName,
-          enteredBy: { id: actor._id, name: actor.name },
+          enteredBy: actor,
         });
         const action = input.kind === 'Fine' ? 'ledger.fine' : 'ledger.waiver';
         if (input.kind === 'Fine') {
@@ -187,7 +183,7 @@ export function createLedgerService(deps: {
             hostelName: target.hostelName,
             reverses: target.id,
             reason,
-            enteredBy: { id: actor._id, name: actor.name },
+            enteredBy: actor,
           });
           const [recorded] = await recordEntries(tx, actor, 'ledger.reverse', [{ id: added! }]);
           return recorded!;

@@ -78,7 +78,7 @@ export async function recordPayment(
     receiptNumber: number,
     receipt,
     idempotencyKey: input.idempotencyKey,
-    enteredBy: { id: actor._id, name: actor.name },
+    enteredBy: actor,
   });
   // Another request with this key won; rolling back returns the receipt number taken here.
   if (!id) throw new AlreadyRecorded();
