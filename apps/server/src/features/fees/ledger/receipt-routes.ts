@@ -43,11 +43,9 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.string().describe('An A4 PDF'), ...guardedErrorResponses },
       },
     },
-    async (request, reply) =>
-      sendReceiptPdf(
-        reply,
-        await ledger.receipt(currentAccount(request), request.params.id),
-        college,
-      ),
+    async (request, reply) => {
+      const receipt = await ledger.receipt(currentAccount(request), request.params.id);
+      return sendReceiptPdf(reply, receipt, college);
+    },
   );
 };

@@ -47,18 +47,11 @@ export function createPostingService(deps: {
           const hostel = await checked(tx, input);
           const id = randomUUID();
           const by = { id: actor._id, name: actor.name };
-          const totals = await postMonth(
-            tx,
-            { id, month: input.month, hostelId: input.hostel, by },
-            chargesPosted(input.month, notifyEach),
-          );
-          const result = {
-            _id: totals.lines > 0 ? id : null,
-            month: input.month,
-            hostel,
-            ...totals,
-          };
-          if (totals.lines > 0) {
+          const posting = { id, month: input.month, hostelId: input.hostel, by };
+          const totals = await postMonth(tx, posting, chargesPosted(input.month, notifyEach));
+          const posted = totals.lines > 0;
+          const result = { _id: posted ? id : null, month: input.month, hostel, ...totals };
+          if (posted) {
             await recordChange(tx, actor, {
               action: 'posting.create',
               entityType: 'posting',
