@@ -32,14 +32,12 @@ export async function lockRooms(db: Executor, ids: string[]) {
     .for('update');
   if (locked.length === 0) return [];
   const types = await db
-    .select({ id: hostels.id, hostelName: hostels.name, hostelType: hostels.type })
+    .select({ hostelId: hostels.id, hostelName: hostels.name, hostelType: hostels.type })
     .from(hostels)
     .where(inArray(hostels.id, [...new Set(locked.map((room) => room.hostelId))]));
   return locked.flatMap((room) => {
-    const hostel = types.find((row) => row.id === room.hostelId);
-    return hostel
-      ? [{ ...room, hostelName: hostel.hostelName, hostelType: hostel.hostelType }]
-      : [];
+    const hostel = types.find((row) => row.hostelId === room.hostelId);
+    return hostel ? [{ ...room, ...hostel }] : [];
   });
 }
 

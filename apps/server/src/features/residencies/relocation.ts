@@ -53,10 +53,8 @@ export async function relocate(
   const holders = (await takenBeds(tx, room.id)).filter((held) => held.studentId !== student.id);
   let bed = move.bed;
   if (bed === undefined) {
-    bed = firstFreeBed(
-      room.capacity,
-      holders.map((held) => held.bed),
-    );
+    const taken = holders.map((held) => held.bed);
+    bed = firstFreeBed(room.capacity, taken);
     if (bed === undefined) {
       throw new AppError('CONFLICT', studentMessages.roomFull(room.roomNumber, room.hostelName));
     }

@@ -36,5 +36,5 @@ export function history(db: Executor, of: 'studentId' | 'roomId', id: string, wi
       .limit(window.limit)
       .offset(window.offset),
     db.select({ total: count() }).from(residencies).where(where),
-  ]).then(([rows, [counted]]) => ({ rows, total: counted?.total ?? 0 }));
+  ]).then(([rows, [counted]]) => ({ rows, count: counted?.total ?? 0 }));
 }

@@ -65,18 +65,13 @@ export const residencyRoutes: FastifyPluginAsyncZod<{
         summary: "End a student's stay on a day, with a note; the bed is free at once",
         params: idParamsSchema,
         body: checkOutSchema,
-        response: { 200: successResponseSchema(studentSchema), ...guardedErrorResponses },
+        response: oneStudent,
       },
     },
-    async (request) =>
-      ok(
-        await moves.checkOut(
-          currentAccount(request),
-          request.params.id,
-          'student.checkout',
-          request.body,
-        ),
-      ),
+    async (request) => {
+      const staff = currentAccount(request);
+      return ok(await moves.checkOut(staff, request.params.id, 'student.checkout', request.body));
+    },
   );
 
   app.post(

@@ -22,11 +22,8 @@ export function createResidenciesService(deps: { db: Database }) {
     id: string,
     paging: Paging,
   ): Promise<PageOf<Residency>> {
-    const { rows, total } = await history(db, of, id, pageWindow(paging));
-    return {
-      data: rows.map(toResidencyResponse),
-      pagination: pagination(paging, { count: total }),
-    };
+    const { rows, count } = await history(db, of, id, pageWindow(paging));
+    return { data: rows.map(toResidencyResponse), pagination: pagination(paging, { count }) };
   }
 
   return {
