@@ -107,7 +107,7 @@ export function countDues(db: Executor, filter: DuesFilter) {
 export function duesAfter(
   db: Executor,
   filter: DuesFilter,
-  after: { owingSince: string; studentId: string } | null,
+  after: { owingSince: string; studentId: string } | undefined,
   limit: number,
 ) {
   const from = after
@@ -125,25 +125,19 @@ export function duesAfter(
 export function collection(db: Executor, month: Month, scope: HostelScope) {
   const first = sql`${`${month}-01`}::date`;
   const scoped = inScope(sql`h.id`, scope) ?? sql`true`;
+  // The month's entries of hostel `h` that `term` counts, summed by `sum`.
+  const inMonth = (sum: SQL, term: SQL) =>
+    sql`(select ${sum} from ledger_entries e left join ledger_entries t on t.id = e.reverses
+      where e.hostel_id = h.id and e.entry_on >= ${first}
+        and e.entry_on < ${first} + interval '1 month' and ${term})`;
   return selectRows<
-    RawRow<typeof hostels, 'id' | 'name'> & {
-      charged: string | null;
-      collected: string | null;
-      outstanding: string | null;
-    }
+    RawRow<typeof hostels, 'id' | 'name'> &
+      Record<'charged' | 'collected' | 'outstanding', string | null>
   >(
     db,
     sql`select ${columnsOf(hostels, ['id', 'name'], 'h')},
-          (select sum(e.amount) from ledger_entries e
-             left join ledger_entries t on t.id = e.reverses
-           where e.hostel_id = h.id and e.entry_on >= ${first}
-             and e.entry_on < ${first} + interval '1 month'
-             and ${chargedEntry(sql`t.kind`)}) as charged,
-          (select -sum(e.amount) from ledger_entries e
-             left join ledger_entries t on t.id = e.reverses
-           where e.hostel_id = h.id and e.entry_on >= ${first}
-             and e.entry_on < ${first} + interval '1 month'
-             and ${collectedEntry(sql`t.kind`)}) as collected,
+          ${inMonth(sql`sum(e.amount)`, chargedEntry(sql`t.kind`))} as charged,
+          ${inMonth(sql`-sum(e.amount)`, collectedEntry(sql`t.kind`))} as collected,
           (select sum(a.balance) from ledger_accounts a
              join students s on s.id = a.student_id
              join rooms ro on ro.id = s.room_id

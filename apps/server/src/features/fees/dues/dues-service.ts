@@ -83,8 +83,7 @@ export function createDuesService(deps: {
     duesCsv(viewer: SessionUser, query: Omit<DuesQuery, 'page' | 'limit'>): CsvDownload {
       const filter = filterOf(viewer, query);
       const slices = inSlices(
-        (after: { owingSince: string; studentId: string } | undefined, size) =>
-          duesAfter(db, filter, after ?? null, size),
+        (after: Parameters<typeof duesAfter>[2], size) => duesAfter(db, filter, after, size),
         (row) => ({ owingSince: row.owingSince, studentId: row.id }),
       );
       return { fileName: datedFileName('dues', filter.today), body: csvFile(dueColumns, slices) };
