@@ -115,26 +115,24 @@ export async function lockHolder(tx: Executor, studentId: string): Promise<void>
     .for('key share');
 }
 
-const accountColumns = { balance: ledgerAccounts.balance, owingSince: ledgerAccounts.owingSince };
+function selectAccount(db: Executor, studentId: string) {
+  return db
+    .select({ balance: ledgerAccounts.balance, owingSince: ledgerAccounts.owingSince })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.studentId, studentId));
+}
 
 /**
  * Locks a student's account for the transaction, so two payments for one student queue and each
  * reads the dues the other left. Undefined: the student has no entries yet.
  */
 export async function lockAccount(tx: Executor, studentId: string) {
-  const [row] = await tx
-    .select(accountColumns)
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.studentId, studentId))
-    .for('update');
+  const [row] = await selectAccount(tx, studentId).for('update');
   return row && { balance: paise(row.balance), owingSince: row.owingSince };
 }
 
 export async function readAccount(db: Executor, studentId: string) {
-  const [row] = await db
-    .select(accountColumns)
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.studentId, studentId));
+  const [row] = await selectAccount(db, studentId);
   return { balance: paise(row?.balance), owingSince: row?.owingSince ?? null };
 }
 

@@ -10,7 +10,7 @@ import {
   type Receipt,
 } from '@hms/shared/fees';
 import type { Database, Executor } from '../../../core/db/database';
-import { type PageOf, type Paging, pageWindow, pagination } from '../../../core/paging/page';
+import { type Paging, pageWindow, pagination } from '../../../core/paging/page';
 import { isHolderDeleted, uniqueViolation } from '../../../core/db/pg-errors';
 import { AppError } from '../../../core/errors/app-error';
 import type { Actor } from '../../../core/audit/record-change';
@@ -90,11 +90,7 @@ export function createLedgerService(deps: {
       };
     },
 
-    async entries(
-      viewer: SessionUser,
-      studentId: string,
-      paging: Paging,
-    ): Promise<PageOf<LedgerEntry>> {
+    async entries(viewer: SessionUser, studentId: string, paging: Paging) {
       const scope = viewer.role === 'student' ? null : hostelScope(viewer);
       const found = await student(db, studentId, scope, { kept: readsKept(viewer) });
       const { rows, count } = await entriesPage(db, found.id, pageWindow(paging));
@@ -134,10 +130,7 @@ export function createLedgerService(deps: {
     },
 
     /** A fine the student owes, or a waiver of what they owe. */
-    async adjust(
-      actor: Actor,
-      input: AdjustmentCreateInput & { amount: number },
-    ): Promise<LedgerEntry> {
+    async adjust(actor: Actor, input: AdjustmentCreateInput & { amount: number }) {
       return db.transaction(async (tx) => {
         const found = await student(tx, input.student, null, { lock: true, kept: true });
         const day = entryDay(input.date, today());
