@@ -5,8 +5,6 @@ import { selectRows } from '../../../core/db/raw-rows';
 import { hostels } from '../../../core/db/schema';
 import { paise } from '../paise';
 
-type Totals = { lines: number; students: number; total: number };
-
 /** What a posting's statement counts and sums of the lines: a sum of bigints is read as text. */
 type TotalsRow = { lines: number; students: number; total: string | null };
 
@@ -66,18 +64,18 @@ function monthLines(month: Month, hostelId: string | undefined): SQL {
         and c.kind = 'Charge')`;
 }
 
-function totals(row: TotalsRow | undefined): Totals {
+async function readTotals(db: Executor, statement: SQL) {
+  const [row] = await selectRows<TotalsRow>(db, statement);
   return { lines: row?.lines ?? 0, students: row?.students ?? 0, total: paise(row?.total) };
 }
 
-export async function previewMonth(db: Executor, month: Month, hostelId?: string): Promise<Totals> {
-  const [row] = await selectRows<TotalsRow>(
+export function previewMonth(db: Executor, month: Month, hostelId?: string) {
+  return readTotals(
     db,
     sql`with missing as (${monthLines(month, hostelId)})
         select count(*)::int as lines, count(distinct student_id)::int as students,
           sum(amount) as total from missing`,
   );
-  return totals(row);
 }
 
 /**
@@ -86,7 +84,7 @@ export async function previewMonth(db: Executor, month: Month, hostelId?: string
  * `then` are common table expressions the same statement runs over what it charged each student,
  * `charged` (`student_id`, `total`): the bell lines that tell them (fee-notifications-queries.ts).
  */
-export async function postMonth(
+export function postMonth(
   tx: Executor,
   posting: {
     id: string;
@@ -95,8 +93,8 @@ export async function postMonth(
     by: { id: string; name: string };
   },
   then?: SQL,
-): Promise<Totals> {
-  const [row] = await selectRows<TotalsRow>(
+) {
+  return readTotals(
     tx,
     sql`with missing as (${monthLines(posting.month, posting.hostelId)}),
         added as (
@@ -119,5 +117,4 @@ export async function postMonth(
         select count(*)::int as lines, count(distinct student_id)::int as students,
           sum(amount) as total from added`,
   );
-  return totals(row);
 }
