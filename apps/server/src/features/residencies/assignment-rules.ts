@@ -10,7 +10,7 @@ export type AssignmentRoom = Awaited<ReturnType<typeof lockRooms>>[number];
 
 export type AssignmentStudent = Pick<StudentRow, 'name' | 'gender' | 'isActive' | 'roomId'>;
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
  * What stops the student moving into the room (docs/product-rules.md#bed-assignment), in the order an office reads it:

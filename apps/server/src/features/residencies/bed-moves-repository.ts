@@ -12,10 +12,9 @@ import { hostels, residencies, rooms, students } from '../../core/db/schema';
  */
 
 /**
- * Locks the rooms a move touches in the order of their ids, as the students_room_rules trigger
- * takes them, so two moves in opposite directions queue instead of deadlocking; then reads their
- * hostels. A hostel update locks the hostel's rooms before it counts their residents, so once
- * these locks are held no hostel's type can change until the move commits.
+ * Locks the rooms a move touches in the order of their ids (above), then reads their hostels. A
+ * hostel update locks the hostel's rooms before it counts their residents, so once these locks
+ * are held no hostel's type can change until the move commits.
  */
 export async function lockRooms(db: Executor, ids: string[]) {
   const locked = await db

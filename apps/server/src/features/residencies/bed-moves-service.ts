@@ -21,14 +21,13 @@ import {
   toStudentResponse,
   type StudentRow,
 } from '../students';
-import { assignmentRefusal, type AssignmentRoom } from './assignment-rules';
+import { assignmentRefusal, conflict, type AssignmentRoom } from './assignment-rules';
 import { currentStay, lockRoomForMove, lockRooms, takenBeds } from './bed-moves-repository';
 import { dayOfChange, relocate } from './relocation';
 import { checkedOut, roomMoved } from './room-notifications';
 import { finishStay } from './stays';
 
 const notFound = () => new AppError('NOT_FOUND', sm.notFound);
-const conflict = (message: string) => new AppError('CONFLICT', message);
 const roomMissing = () =>
   new AppError('NOT_FOUND', sm.roomNotFound, {
     errors: [{ path: 'roomId', message: sm.roomNotFound }],

@@ -1,9 +1,8 @@
 import type { SessionUser } from '@hms/shared/auth';
 import { roomMessages, studentMessages } from '@hms/shared/messages';
-import type { Residency } from '@hms/shared/residencies';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db/database';
-import { type PageOf, type Paging, pageWindow, pagination } from '../../core/paging/page';
+import { type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { rooms } from '../../core/db/schema';
 import { AppError } from '../../core/errors/app-error';
 import { hostelScope, withinScope } from '../../core/scope/hostel-scope';
@@ -11,17 +10,11 @@ import { readStudent } from '../students';
 import { history } from './residencies-repository';
 import { toResidencyResponse } from './residency-response';
 
-const studentMissing = () => new AppError('NOT_FOUND', studentMessages.notFound);
-
 /** A student's and a room's stays, past and present (docs/decisions/044). */
 export function createResidenciesService(deps: { db: Database }) {
   const { db } = deps;
 
-  async function page(
-    of: 'studentId' | 'roomId',
-    id: string,
-    paging: Paging,
-  ): Promise<PageOf<Residency>> {
+  async function page(of: 'studentId' | 'roomId', id: string, paging: Paging) {
     const { rows, count } = await history(db, of, id, pageWindow(paging));
     return { data: rows.map(toResidencyResponse), pagination: pagination(paging, { count }) };
   }
@@ -32,7 +25,7 @@ export function createResidenciesService(deps: { db: Database }) {
       const student = await readStudent(db, studentId);
       const scope = hostelScope(account);
       const visible = student && (!student.hostelId || withinScope(scope, student.hostelId));
-      if (!visible) throw studentMissing();
+      if (!visible) throw new AppError('NOT_FOUND', studentMessages.notFound);
       return page('studentId', studentId, paging);
     },
 

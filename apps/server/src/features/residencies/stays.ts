@@ -1,5 +1,3 @@
-import type { CalendarDay } from '@hms/shared/calendar-day';
-import type { ResidencyEndReason } from '@hms/shared/enums';
 import type { Executor } from '../../core/db/database';
 import type { Actor } from '../../core/audit/record-change';
 import { chargeDepositsOnArrival, creditUnusedDays } from '../fees';
@@ -30,7 +28,7 @@ export async function finishStay(
   tx: Executor,
   actor: Actor,
   studentId: string,
-  end: { on: CalendarDay; reason: ResidencyEndReason; note?: string | undefined },
+  end: Parameters<typeof endStay>[2],
 ): Promise<boolean> {
   const ended = await endStay(tx, studentId, end);
   if (ended) await creditUnusedDays(tx, actor, { residencyId: ended, endOn: end.on });
