@@ -52,7 +52,8 @@ import { runMixBeside, serversAsked } from './two-servers';
  * at 100 connections with the share of reads and writes served),
  * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript).
  * --compare <checkout> adds an A/B against another checkout's server, on the database
- * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike. --servers 2 runs the
+ * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike, each line --rounds times
+ * (median). --servers 2 runs the
  * mix on one server and on two over the same PostgreSQL behind one port, in turn at each rate
  * (two-servers.ts).
  */
@@ -63,6 +64,8 @@ async function main() {
       'mix-seconds': { type: 'string', default: '30' },
       only: { type: 'string' },
       compare: { type: 'string' },
+      // How many times the A/B runs each line on both sides, taking the median.
+      rounds: { type: 'string', default: '1' },
       // A knee found by an earlier run: the mix then runs only at twice it.
       knee: { type: 'string' },
       // Servers behind one port for a second run of the mix: PostgreSQL only.
@@ -153,9 +156,11 @@ async function main() {
             ? { databaseUrl: process.env.COMPARE_DATABASE_URL }
             : {}),
         },
-        { url: server.url, endpoints },
+        { url: server.url, pid: server.pid, endpoints },
         endpointsFor,
         seconds,
+        Number(values.rounds),
+        onPostgres,
       );
       // Its submissions are now the campus's newest complaints: the sections after it measure
       // the campus as seeded.

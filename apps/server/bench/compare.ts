@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from '../src/core/db/database';
 import { startServer, type ServerProcess } from '../harness/server-process';
 import { layOutRace } from './bench-database';
+import { startCpuMeter } from './cpu-meter';
 import type { BenchEndpoint } from './bench-endpoints';
 import { openSession, type BenchSession } from './bench-session';
 import { load, type LoadRequest, type LoadResult } from './load';
@@ -30,18 +31,37 @@ function failures(side: string, result: LoadResult): string {
   return `; ${side}: ${result.non2xx} non-2xx (${result.non2xxStatuses}), ${result.errors} errors`;
 }
 
+/** The share of a line's rate this code may lose against the baseline (docs/performance.md). */
+const MOST_LOST = 0.1;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The server's CPU per request answered, with the database's where it is measured apart. */
+const cpuOf = (result: LoadResult) =>
+  (result.cpuPerRequest?.server ?? 0) + (result.cpuPerRequest?.database ?? 0);
+
+const percent = (change: number) => `${(change * 100).toFixed(0)}%`;
+
 /**
- * Each line on the baseline's server and on this one, back to back, and the race on the
- * baseline: what this code gains or loses against it, on the same machine within minutes.
+ * Each line on the baseline's server and on this one, back to back, `rounds` times with the side
+ * that goes first taken in turn, and the race on the baseline: what this code gains or loses
+ * against it, on the same machine within minutes. A side's figure is the median of its rounds, so
+ * one round slowed by the shared machine does not decide a line.
  */
 export async function runComparison(
   baseline: Baseline,
-  current: { url: string; endpoints: readonly (BenchEndpoint & LoadRequest)[] },
+  current: { url: string; pid: number; endpoints: readonly (BenchEndpoint & LoadRequest)[] },
   endpointsFor: (
     session: BenchSession,
     hostelId: string,
   ) => Promise<(BenchEndpoint & LoadRequest)[]>,
   seconds: number,
+  rounds: number,
+  onPostgres: boolean,
 ): Promise<void> {
   if (baseline.databaseUrl) await layOutBaselineRace(baseline.databaseUrl);
   const server: ServerProcess = await startServer(baseline.env, baseline.checkout);
@@ -57,20 +77,36 @@ export async function runComparison(
     const sameName = currentHostels.find((h) => h._id === hostelId)?.name;
     const baselineHostel = hostels.find((h) => h.name === sameName)?._id ?? '';
     const baselineEndpoints = await endpointsFor(session, baselineHostel);
+    const meterOf = (pid: number) => () => startCpuMeter(pid, onPostgres);
 
-    console.log(`\nA/B against ${baseline.checkout} (req/s at 50 connections, back to back)`);
     console.log(
-      `${'endpoint'.padEnd(22)}${'baseline'.padStart(10)}${'this'.padStart(10)}${'change'.padStart(9)}  result`,
+      `\nA/B against ${baseline.checkout} (req/s at 50 connections, back to back, median of ${rounds}; CPU µs per request)`,
+    );
+    console.log(
+      `${'endpoint'.padEnd(22)}${'baseline'.padStart(10)}${'this'.padStart(10)}${'change'.padStart(9)}${'CPU before'.padStart(12)}${'CPU this'.padStart(10)}${'change'.padStart(9)}  result`,
     );
     for (const endpoint of current.endpoints.filter((e) => !e.reference)) {
       const other = baselineEndpoints.find((e) => e.name === endpoint.name);
       if (!other) continue;
-      const before = await load(server.url, other, seconds);
-      const after = await load(current.url, endpoint, seconds);
-      const change = after.requestsPerSecond / before.requestsPerSecond - 1;
-      const clean = after.non2xx === 0 && after.errors === 0;
+      const before: LoadResult[] = [];
+      const after: LoadResult[] = [];
+      const runBefore = async () =>
+        before.push(await load(server.url, other, seconds, meterOf(server.pid)));
+      const runAfter = async () =>
+        after.push(await load(current.url, endpoint, seconds, meterOf(current.pid)));
+      for (let round = 0; round < rounds; round += 1) {
+        if (round % 2 === 0) await runBefore().then(runAfter);
+        else await runAfter().then(runBefore);
+      }
+      const rate = (results: LoadResult[]) => median(results.map((r) => r.requestsPerSecond));
+      const cpu = (results: LoadResult[]) => median(results.map(cpuOf));
+      const change = rate(after) / rate(before) - 1;
+      const cpuChange = cpu(after) / cpu(before) - 1;
+      const clean = after.every((r) => r.non2xx === 0 && r.errors === 0);
+      const spread = (results: LoadResult[]) =>
+        results.map((r) => r.requestsPerSecond.toFixed(0)).join('/');
       console.log(
-        `${endpoint.name.padEnd(22)}${before.requestsPerSecond.toFixed(0).padStart(10)}${after.requestsPerSecond.toFixed(0).padStart(10)}${`${(change * 100).toFixed(0)}%`.padStart(9)}  ${clean && change >= -0.15 ? 'PASS' : 'MISS'} (loses at most 15%)${failures('baseline', before)}${failures('this', after)}`,
+        `${endpoint.name.padEnd(22)}${rate(before).toFixed(0).padStart(10)}${rate(after).toFixed(0).padStart(10)}${percent(change).padStart(9)}${cpu(before).toFixed(0).padStart(12)}${cpu(after).toFixed(0).padStart(10)}${percent(cpuChange).padStart(9)}  ${clean && change >= -MOST_LOST ? 'PASS' : 'MISS'} (loses at most ${percent(MOST_LOST)}; rounds ${spread(before)} vs ${spread(after)})${before.map((r) => failures('baseline', r)).join('')}${after.map((r) => failures('this', r)).join('')}`,
       );
     }
     if (baseline.databaseUrl) {
