@@ -38,6 +38,9 @@ export function useBrowser(viewport: Viewport = { width: 1280, height: 800 }): B
 
   async function newPage(size: Viewport) {
     const context = await browser.newContext({ baseURL: session.baseUrl, viewport: size });
+    // CI runs the two browser passes side by side on two shared cores, where one server answer
+    // was seen to take over Playwright's default 30 s; a real failure still fails, a minute on.
+    context.setDefaultTimeout(60_000);
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -221,7 +221,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA), desktop', () => {
       .waitFor();
     await expectNoAxeViolations(page, 'the complaint detail dialog (admin, resolved)');
     await closeDialog(page);
-  }, 120_000);
+  });
 
   it('the student pages and dialogs', async () => {
     const { page, baseUrl } = session;
