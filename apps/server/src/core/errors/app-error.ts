@@ -40,3 +40,8 @@ export class AppError extends Error {
     return statusOf[this.code];
   }
 }
+
+/** A request refused for what one field holds: the failure names the field with the message. */
+export function fieldError(code: AppErrorCode, path: string, message: string): AppError {
+  return new AppError(code, message, { errors: [{ path, message }] });
+}

@@ -12,7 +12,7 @@ import type { Config } from '../../core/config/env';
 import type { TokenSubject } from '../../core/http/request-account';
 import type { Database } from '../../core/db/database';
 import { uniqueViolation } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import {
   anyAdminExists,
   findAdminForLogin,
@@ -198,17 +198,15 @@ export function createAuthService(deps: {
    * as the account is now.
    */
   async function changePassword(account: SessionUser, input: PasswordChangeInput) {
-    const refused = (path: string, message: string) =>
-      new AppError('VALIDATION', message, { errors: [{ path, message }] });
     if (input.newPassword === input.currentPassword)
-      throw refused('newPassword', validationMessages.passwordUnchanged);
+      throw fieldError('VALIDATION', 'newPassword', validationMessages.passwordUnchanged);
     refuseCommonPassword(input.newPassword, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     const sessionsVersion = await db.transaction(async (tx) => {
       const current = await lockPasswordHash(tx, account.role, account._id);
       if (current === undefined) throw new AppError('UNAUTHORIZED', apiMessages.sessionExpired);
       if (!(await verifyPassword(current, input.currentPassword)))
-        throw refused('currentPassword', staffMessages.wrongCurrentPassword);
+        throw fieldError('VALIDATION', 'currentPassword', staffMessages.wrongCurrentPassword);
       const version = await setPasswordHash(tx, account.role, account._id, passwordHash);
       await recordChange(tx, account, {
         action: `${account.role}.credentials`,

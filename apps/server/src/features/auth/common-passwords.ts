@@ -1,5 +1,5 @@
 import { validationMessages } from '@hms/shared/messages';
-import { AppError } from '../../core/errors/app-error';
+import { fieldError } from '../../core/errors/app-error';
 
 /**
  * The most used passwords of at least six characters in published breach corpora (the top of
@@ -33,6 +33,6 @@ const COMMON_PASSWORDS = new Set(
 export function refuseCommonPassword(password: string, path = 'password'): void {
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     const message = validationMessages.passwordTooCommon;
-    throw new AppError('VALIDATION', message, { errors: [{ path, message }] });
+    throw fieldError('VALIDATION', path, message);
   }
 }

@@ -4,7 +4,7 @@ import { declaredTotalsRefusal } from '@hms/shared/hostel-totals';
 import { hostelMessages } from '@hms/shared/messages';
 import type { Database, Executor } from '../../core/db/database';
 import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import { hostelScope } from '../../core/scope/hostel-scope';
 import { toHostelResponse } from './hostel-response';
@@ -20,8 +20,7 @@ import {
 
 function nameTaken(error: unknown, name: string): AppError | undefined {
   if (uniqueViolation(error) !== 'hostels_name_key') return undefined;
-  const message = hostelMessages.nameTaken(name);
-  return new AppError('CONFLICT', message, { errors: [{ path: 'name', message }] });
+  return fieldError('CONFLICT', 'name', hostelMessages.nameTaken(name));
 }
 
 const notFound = () => new AppError('NOT_FOUND', hostelMessages.notFound);

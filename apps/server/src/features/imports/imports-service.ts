@@ -12,7 +12,7 @@ import { roomMessages } from '@hms/shared/messages';
 import type { Database } from '../../core/db/database';
 import { sqlState, uniqueViolation } from '../../core/db/pg-errors';
 import { settleTables } from '../../core/db/settle-tables';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import type { Actor } from '../../core/audit/record-change';
 import { hashPassword, refuseCommonPassword } from '../auth';
 import { hostelName } from '../hostels';
@@ -50,9 +50,7 @@ function changedMeanwhile(error: unknown): unknown {
 
 function refuseOversize(file: string): void {
   if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', importMessages.fileTooLarge, {
-      errors: [{ path: 'file', message: importMessages.fileTooLarge }],
-    });
+    throw fieldError('PAYLOAD_TOO_LARGE', 'file', importMessages.fileTooLarge);
   }
 }
 
@@ -97,9 +95,7 @@ export function createImportsService(deps: { db: Database; today: () => Calendar
     async rooms(actor: Actor, input: RoomImportInput): Promise<ImportJob> {
       refuseOversize(input.file);
       if ((await hostelName(db, input.hostel)) === undefined) {
-        throw new AppError('NOT_FOUND', roomMessages.hostelNotFound, {
-          errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
-        });
+        throw fieldError('NOT_FOUND', 'hostel', roomMessages.hostelNotFound);
       }
       const file = readCsv(input.file, ROOM_IMPORT_COLUMNS);
       return guarded(

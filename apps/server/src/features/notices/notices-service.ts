@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../core/db/database';
 import { type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { isForeignKeyViolation } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import type { Notifier } from '../../core/notify/notify';
 import { hostelScope } from '../../core/scope/hostel-scope';
@@ -47,18 +47,14 @@ function checkInput(actor: Actor, input: NoticeInput): NoticeValues & { hostels:
   const audience = noticeAudienceRefusal(actor, { allHostels: input.allHostels, hostels });
   if (audience) throw new AppError('FORBIDDEN', audience);
   const expiry = noticeExpiryRefusal(input.expiresAt, new Date());
-  if (expiry) {
-    throw new AppError('VALIDATION', expiry, { errors: [{ path: 'expiresAt', message: expiry }] });
-  }
+  if (expiry) throw fieldError('VALIDATION', 'expiresAt', expiry);
   return { ...input, expiresAt: input.expiresAt ?? null, hostels };
 }
 
 /** A hostel removed while the notice was being written: the office chooses again. */
 function hostelGone(error: unknown): never {
   if (isForeignKeyViolation(error)) {
-    throw new AppError('VALIDATION', m.hostelMissing, {
-      errors: [{ path: 'hostels', message: m.hostelMissing }],
-    });
+    throw fieldError('VALIDATION', 'hostels', m.hostelMissing);
   }
   throw error;
 }

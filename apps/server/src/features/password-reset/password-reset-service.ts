@@ -7,7 +7,7 @@ import {
   type PasswordResetConfirmInput,
 } from '@hms/shared/password-reset';
 import type { Database } from '../../core/db/database';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import { hashPassword, refuseCommonPassword, setPasswordHash } from '../auth';
 import { createLoginThrottle, type ThrottleLimits } from '../auth';
@@ -37,10 +37,7 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const tokenInvalid = () =>
-  new AppError('VALIDATION', m.tokenInvalid, {
-    errors: [{ path: 'token', message: m.tokenInvalid }],
-  });
+const tokenInvalid = () => fieldError('VALIDATION', 'token', m.tokenInvalid);
 
 /**
  * Password reset by an e-mailed link, and the office's temporary passwords

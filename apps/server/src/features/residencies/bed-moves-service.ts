@@ -9,7 +9,7 @@ import {
 import type { AssignRoomInput, Student } from '@hms/shared/students';
 import type { Database, Executor } from '../../core/db/database';
 import { isRoomFull, isWrongHostelType } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import type { Actor } from '../../core/audit/record-change';
 import type { Notifier } from '../../core/notify/notify';
 import { hostelScope, outsideScope, withinScope } from '../../core/scope/hostel-scope';
@@ -28,10 +28,7 @@ import { checkedOut, roomMoved } from './room-notifications';
 import { finishStay } from './stays';
 
 const notFound = () => new AppError('NOT_FOUND', sm.notFound);
-const roomMissing = () =>
-  new AppError('NOT_FOUND', sm.roomNotFound, {
-    errors: [{ path: 'roomId', message: sm.roomNotFound }],
-  });
+const roomMissing = () => fieldError('NOT_FOUND', 'roomId', sm.roomNotFound);
 
 /**
  * The students_room_rules trigger refuses what the service's own checks let through only when

@@ -8,14 +8,13 @@ import {
 } from '@hms/shared/residencies';
 import { studentMessages } from '@hms/shared/messages';
 import type { Executor } from '../../core/db/database';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import type { AssignmentRoom } from './assignment-rules';
 import type { Actor } from '../../core/audit/record-change';
 import { bedFreedOn, currentStay, lastLeftOn, takenBeds } from './bed-moves-repository';
 import { finishStay, startStays } from './stays';
 
-const invalid = (path: 'bed' | 'date', message: string) =>
-  new AppError('VALIDATION', message, { errors: [{ path, message }] });
+const invalid = (path: 'bed' | 'date', message: string) => fieldError('VALIDATION', path, message);
 
 /** The day a change is recorded for: the one asked for, once it passes moveDateProblem. */
 export function dayOfChange(

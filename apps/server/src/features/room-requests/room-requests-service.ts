@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../core/db/database';
 import { type PageOf, type Paging, pageWindow, pagination } from '../../core/paging/page';
 import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import type { Notifier } from '../../core/notify/notify';
 import { hostelScope } from '../../core/scope/hostel-scope';
@@ -100,9 +100,7 @@ export function createRoomRequestsService(deps: {
           throw conflict(m.alreadyOpen);
         }
         if (isForeignKeyViolation(error)) {
-          throw new AppError('VALIDATION', m.hostelMissing, {
-            errors: [{ path: 'preferredHostel', message: m.hostelMissing }],
-          });
+          throw fieldError('VALIDATION', 'preferredHostel', m.hostelMissing);
         }
         throw error;
       }
@@ -153,10 +151,7 @@ export function createRoomRequestsService(deps: {
           async beforeMove(room) {
             earlier = await earlierFitting(tx, locked.queued, room.id);
             if (earlier > 0 && !jumped) {
-              const message = m.outOfOrder(earlier);
-              throw new AppError('VALIDATION', message, {
-                errors: [{ path: 'outOfOrderReason', message }],
-              });
+              throw fieldError('VALIDATION', 'outOfOrderReason', m.outOfOrder(earlier));
             }
           },
         });

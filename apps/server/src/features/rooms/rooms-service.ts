@@ -13,7 +13,7 @@ import {
   isOverDeclaredTotals,
   uniqueViolation,
 } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import { hostelName, lockHostelHolding } from '../hostels';
 import { hostelScope } from '../../core/scope/hostel-scope';
@@ -72,10 +72,7 @@ async function roomRecord(tx: Executor, id: string) {
 const about = (id: string, action: string) => ({ action, entityType: 'room', entityId: id });
 const notFound = () => new AppError('NOT_FOUND', roomMessages.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
-const hostelMissing = () =>
-  new AppError('NOT_FOUND', roomMessages.hostelNotFound, {
-    errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
-  });
+const hostelMissing = () => fieldError('NOT_FOUND', 'hostel', roomMessages.hostelNotFound);
 
 /**
  * Locks the hostel the room is to be in and refuses a room or beds beyond what it is declared
@@ -102,8 +99,11 @@ export function createRoomsService(db: Database, totals: RecentValues<number>) {
   async function explain(error: unknown, input: RoomInput): Promise<unknown> {
     if (uniqueViolation(error) === 'rooms_hostel_number_key') {
       const hostel = (await hostelName(db, input.hostel)) ?? 'this hostel';
-      const message = roomMessages.numberTaken(input.roomNumber, hostel);
-      return new AppError('CONFLICT', message, { errors: [{ path: 'roomNumber', message }] });
+      return fieldError(
+        'CONFLICT',
+        'roomNumber',
+        roomMessages.numberTaken(input.roomNumber, hostel),
+      );
     }
     if (isForeignKeyViolation(error)) return hostelMissing();
     if (isOverDeclaredTotals(error)) return conflict(roomMessages.overDeclaredTotals);

@@ -9,7 +9,7 @@ import type {
 } from '@hms/shared/staff';
 import type { Database, Executor } from '../../core/db/database';
 import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, fieldError } from '../../core/errors/app-error';
 import { hashPassword } from '../auth';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import {
@@ -36,16 +36,13 @@ function toWardenResponse({ id, hostels, createdAt, updatedAt, ...details }: War
 }
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
-const emailTaken = () =>
-  new AppError('CONFLICT', m.emailTaken, { errors: [{ path: 'email', message: m.emailTaken }] });
+const emailTaken = () => fieldError('CONFLICT', 'email', m.emailTaken);
 
 /** The database's refusals of a warden write, as sentences the office can act on. */
 function explain(error: unknown): unknown {
   if (uniqueViolation(error) === 'wardens_email_key') return emailTaken();
   if (isForeignKeyViolation(error)) {
-    return new AppError('VALIDATION', m.hostelMissing, {
-      errors: [{ path: 'hostelIds', message: m.hostelMissing }],
-    });
+    return fieldError('VALIDATION', 'hostelIds', m.hostelMissing);
   }
   return error;
 }

@@ -13,7 +13,7 @@ import type { RecentValues } from '../../../core/cache/recent-values';
 import type { Database, Executor } from '../../../core/db/database';
 import { type Paging, pagination, pageWindow } from '../../../core/paging/page';
 import { isForeignKeyViolation } from '../../../core/db/pg-errors';
-import { AppError } from '../../../core/errors/app-error';
+import { AppError, fieldError } from '../../../core/errors/app-error';
 import { recordChange } from '../../../core/audit/record-change';
 import type { Notifier } from '../../../core/notify/notify';
 import { hostelScope, outsideScope, withinScope } from '../../../core/scope/hostel-scope';
@@ -252,7 +252,6 @@ export function createComplaintsService(
   };
 }
 
-const refusedAssignee = (message: string) =>
-  new AppError('VALIDATION', message, { errors: [{ path: 'assigneeId', message }] });
+const refusedAssignee = (message: string) => fieldError('VALIDATION', 'assigneeId', message);
 
 export type ComplaintsService = ReturnType<typeof createComplaintsService>;

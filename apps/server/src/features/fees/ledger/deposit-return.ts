@@ -2,9 +2,8 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import { feeMessages as m, type DepositReturn } from '@hms/shared/fees';
 import { formatRupees } from '@hms/shared/money';
 import type { Executor } from '../../../core/db/database';
-import { AppError } from '../../../core/errors/app-error';
+import { AppError, fieldError } from '../../../core/errors/app-error';
 import type { Actor } from '../../../core/audit/record-change';
-import { invalid } from '../invalid-field';
 import { recordEntries } from '../ledger-audit';
 import { paise } from '../paise';
 import { depositsHeld, insertEntry, lockAccount } from './ledger-repository';
@@ -29,10 +28,15 @@ export async function returnDeposit(
   );
   if (!account || !deposit) throw new AppError('CONFLICT', m.noDeposit);
   const held = paise(deposit.held);
-  if (apply + refund > held) throw invalid('deposit.apply', m.depositTooMuch(formatRupees(held)));
+  if (apply + refund > held)
+    throw fieldError('VALIDATION', 'deposit.apply', m.depositTooMuch(formatRupees(held)));
   const owed = apply + refund - account.balance;
   if (refund > Math.max(0, owed)) {
-    throw invalid('deposit.refund', m.refundTooMuch(formatRupees(Math.max(0, owed))));
+    throw fieldError(
+      'VALIDATION',
+      'deposit.refund',
+      m.refundTooMuch(formatRupees(Math.max(0, owed))),
+    );
   }
   const entry = { studentId: stay.studentId, entryOn: stay.on, enteredBy: actor };
   const hostel = { hostelId: deposit.hostelId, hostelName: deposit.hostelName };

@@ -10,7 +10,7 @@ import {
 import type { LedgerEntry, PaymentCreateInput } from '@hms/shared/fees';
 import type { Executor } from '../../../core/db/database';
 import type { Actor } from '../../../core/audit/record-change';
-import { invalid } from '../invalid-field';
+import { fieldError } from '../../../core/errors/app-error';
 import { recordEntries } from '../ledger-audit';
 import {
   allEntries,
@@ -40,7 +40,7 @@ export function toDuesEntries(rows: readonly EntryRow[]): DuesEntry[] {
 export function entryDay(asked: CalendarDay | undefined, today: CalendarDay): CalendarDay {
   const day = asked ?? today;
   const problem = entryDayProblem(day, today);
-  if (problem) throw invalid('date', problem);
+  if (problem) throw fieldError('VALIDATION', 'date', problem);
   return day;
 }
 

@@ -4,11 +4,10 @@ import { formatMonth, monthOf } from '@hms/shared/fee-rules';
 import { feeMessages as m, type PostingInput, type PostingResult } from '@hms/shared/fees';
 import type { Database, Executor } from '../../../core/db/database';
 import { isHolderDeleted } from '../../../core/db/pg-errors';
-import { AppError } from '../../../core/errors/app-error';
+import { AppError, fieldError } from '../../../core/errors/app-error';
 import { recordChange, type Actor } from '../../../core/audit/record-change';
 import type { NotifyEach } from '../../../core/notify/notify-each';
 import { chargesPosted } from '../fee-notifications-queries';
-import { invalid } from '../invalid-field';
 import { findHostel, postMonth, previewMonth } from './posting-repository';
 
 /** A month's charges (docs/product-rules.md#fees), for every hostel or one. */
@@ -21,10 +20,11 @@ export function createPostingService(deps: {
 
   /** The month may be posted once it has begun; the hostel, when named, must exist. */
   async function checked(executor: Executor, input: PostingInput) {
-    if (input.month > monthOf(today())) throw invalid('month', m.monthInFuture(input.month));
+    if (input.month > monthOf(today()))
+      throw fieldError('VALIDATION', 'month', m.monthInFuture(input.month));
     if (!input.hostel) return null;
     const hostel = await findHostel(executor, input.hostel);
-    if (!hostel) throw invalid('hostel', m.hostelMissing);
+    if (!hostel) throw fieldError('VALIDATION', 'hostel', m.hostelMissing);
     return { _id: hostel.id, name: hostel.name };
   }
 

@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS, importMessages as m } from '@hms/shared/imports';
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '../../../core/errors/app-error';
+import { fieldError } from '../../../core/errors/app-error';
 import { lineCounter } from './line-numbers';
 
 type ImportColumn = { readonly name: string; readonly required: boolean };
@@ -20,8 +20,7 @@ export type CsvFile = {
   rows: CsvRow[];
 };
 
-const refused = (message: string) =>
-  new AppError('VALIDATION', message, { errors: [{ path: 'file', message }] });
+const refused = (message: string) => fieldError('VALIDATION', 'file', message);
 
 /** "  student  ID " and "Student ID" are one column. */
 const normalised = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();

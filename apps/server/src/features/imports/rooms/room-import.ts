@@ -2,7 +2,7 @@ import { ROOM_CAPACITY } from '@hms/shared/enums';
 import type { ImportReport } from '@hms/shared/imports';
 import { roomMessages } from '@hms/shared/messages';
 import type { Database, Executor } from '../../../core/db/database';
-import { AppError } from '../../../core/errors/app-error';
+import { fieldError } from '../../../core/errors/app-error';
 import { recordChanges, type Actor, type AuditChange } from '../../../core/audit/record-change';
 import { hostelHolding } from '../../hostels';
 import { findRooms } from '../../rooms';
@@ -28,9 +28,7 @@ async function readRecords(
 ): Promise<RoomRecords> {
   const hostel = await hostelHolding(db, hostelId, lock);
   if (!hostel) {
-    throw new AppError('NOT_FOUND', roomMessages.hostelNotFound, {
-      errors: [{ path: 'hostel', message: roomMessages.hostelNotFound }],
-    });
+    throw fieldError('NOT_FOUND', 'hostel', roomMessages.hostelNotFound);
   }
   const numbers = [...new Set(lines.map((line) => line.key.toLowerCase()).filter(Boolean))];
   const rooms = await hostelRooms(db, hostelId, numbers, lock);
