@@ -53,7 +53,7 @@ import { runMixBeside, serversAsked } from './two-servers';
  * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript).
  * --compare <checkout> adds an A/B against another checkout's server, on the database
  * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike, each line --rounds times
- * (median). --servers 2 runs the
+ * (median); --line names the lines to run, the rest left out. --servers 2 runs the
  * mix on one server and on two over the same PostgreSQL behind one port, in turn at each rate
  * (two-servers.ts).
  */
@@ -66,6 +66,8 @@ async function main() {
       compare: { type: 'string' },
       // How many times the A/B runs each line on both sides, taking the median.
       rounds: { type: 'string', default: '1' },
+      // Lines by name, comma-separated (`--line "student's stays"`): the others are left out.
+      line: { type: 'string' },
       // A knee found by an earlier run: the mix then runs only at twice it.
       knee: { type: 'string' },
       // Servers behind one port for a second run of the mix: PostgreSQL only.
@@ -137,7 +139,10 @@ async function main() {
         token: signedInCallers[endpoint.caller].token,
       }));
     };
-    const endpoints = await endpointsFor(session, hostel._id);
+    const named = values.line?.split(',').map((name) => name.trim().toLowerCase());
+    const endpoints = (await endpointsFor(session, hostel._id)).filter(
+      (endpoint) => endpoint.reference || !named || named.includes(endpoint.name.toLowerCase()),
+    );
     // CPU per request: the server's process (with the embedded database's thread) and, for
     // PostgreSQL on this machine, its processes. It shows where a line's time goes.
     const meter = () => startCpuMeter(server.pid, onPostgres);
