@@ -29,6 +29,7 @@ import { runComparison } from './compare';
 import { startCpuMeter } from './cpu-meter';
 import { load, type LoadRequest } from './load';
 import { withFreshCampus } from './fresh-campus';
+import { runMixComparison } from './mix-compare';
 import { runMixLines } from './mix-lines';
 import { repoRoot, residentMemoryMiB } from './processes';
 import { raceLine } from './race-line';
@@ -53,7 +54,7 @@ import { runMixBeside, serversAsked } from './two-servers';
  * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript).
  * --compare <checkout> adds an A/B against another checkout's server, on the database
  * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike, each line --rounds times
- * (median); --line names the lines to run, the rest left out. --servers 2 runs the
+ * (median), and the mix section then finds the knee on both instead (mix-compare.ts); --line names the lines to run, the rest left out. --servers 2 runs the
  * mix on one server and on two over the same PostgreSQL behind one port, in turn at each rate
  * (two-servers.ts).
  */
@@ -148,7 +149,7 @@ async function main() {
     const meter = () => startCpuMeter(server.pid, onPostgres);
 
     // First, while both databases are as seeded: the other sections write to this one.
-    if (values.compare) {
+    if (values.compare && chosen('lines')) {
       const compareEnv: Record<string, string> = process.env.COMPARE_DATABASE_URL
         ? { DATABASE_URL: process.env.COMPARE_DATABASE_URL }
         : { DATA_DIR: process.env.COMPARE_DATA_DIR ?? '' };
@@ -246,7 +247,18 @@ async function main() {
       // The meter counts PostgreSQL's backends of this database alone, not other work's.
       const database =
         target.kind === 'postgres' ? new URL(target.databaseUrl).pathname.slice(1) : undefined;
-      if (servers === 1) {
+      if (values.compare) {
+        // The knee on both checkouts instead, each on a campus of its own seeded afresh.
+        if (!onPostgres) await server.stop();
+        await runMixComparison({
+          checkout: path.resolve(values.compare),
+          target,
+          env: serverEnv,
+          seconds: mixSeconds,
+          rounds: Number(values.rounds),
+        });
+        if (!onPostgres) await restart({});
+      } else if (servers === 1) {
         // As a new office meets it: seeded, a server started, the mix at once (docs/decisions/053).
         // PGlite admits one process, so the shared server waits meanwhile.
         if (!onPostgres) await server.stop();

@@ -32,9 +32,9 @@ function failures(side: string, result: LoadResult): string {
 }
 
 /** The share of a line's rate this code may lose against the baseline (docs/performance.md). */
-const MOST_LOST = 0.1;
+export const MOST_LOST = 0.1;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
