@@ -13,8 +13,23 @@ export type BenchSession = {
   signInStudent: (studentId: string) => Promise<Account>;
 };
 
+/**
+ * A request sent again while the server answers 503, after the Retry-After it asks for, as a
+ * client does: straight after twice the knee it may still be refusing, and sign-ins, which are
+ * writes costing a hash each, wait their turn only briefly (docs/decisions/053).
+ */
+async function fetchWhenServed(url: string, init: RequestInit = {}): Promise<Response> {
+  let response = await fetch(url, init);
+  for (let tries = 1; response.status === 503 && tries <= 10; tries += 1) {
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await fetch(url, init);
+  }
+  return response;
+}
+
 async function signIn(url: string, path: string, body: object): Promise<Account> {
-  const response = await fetch(`${url}${path}`, {
+  const response = await fetchWhenServed(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -30,13 +45,9 @@ export async function openSession(url: string): Promise<BenchSession> {
     password: SCALE_ADMIN.password,
   });
   const get = async <T>(path: string, token: string): Promise<T> => {
-    let response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    // Straight after twice the knee the server may still be refusing: come back when it asks.
-    for (let tries = 1; response.status === 503 && tries <= 10; tries += 1) {
-      const seconds = Number(response.headers.get('retry-after') ?? 1);
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    }
+    const response = await fetchWhenServed(`${url}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return ((await response.json()) as { data: T }).data;
   };
@@ -68,7 +79,9 @@ export async function readCampus(session: BenchSession, students: number): Promi
       ids.slice(first, first + 10).map(async (n) => {
         const account = await session.signInStudent(campusStudentId(n));
         const headers = { authorization: `Bearer ${account.token}` };
-        const response = await fetch(`${session.url}/api/complaints?limit=5`, { headers });
+        const response = await fetchWhenServed(`${session.url}/api/complaints?limit=5`, {
+          headers,
+        });
         if (!response.ok) throw new Error(`a student's complaints answered ${response.status}`);
         const { data } = (await response.json()) as { data: { _id: string; status: string }[] };
         const open = data.filter((c) => c.status !== 'Closed').map((c) => c._id);
