@@ -160,7 +160,7 @@ async function main() {
           env: { ...serverEnv, ...compareEnv, ...closedLoopEnv },
           ...(process.env.COMPARE_DATABASE_URL
             ? { databaseUrl: process.env.COMPARE_DATABASE_URL }
-            : {}),
+            : { dataDir: process.env.COMPARE_DATA_DIR ?? '' }),
         },
         { url: server.url, pid: server.pid, endpoints },
         endpointsFor,

@@ -1,5 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../src/core/db/engine/pglite/extensions';
 import type { Database } from '../src/core/db/database';
 import { startServer, type ServerProcess } from '../harness/server-process';
 import { layOutRace } from './bench-database';
@@ -10,18 +13,35 @@ import { load, type LoadRequest, type LoadResult } from './load';
 import { runRace } from './race';
 
 /** Another checkout of the product, on a database of its own seeded alike: the B of an A/B. */
-export type Baseline = { checkout: string; env: Record<string, string>; databaseUrl?: string };
+export type Baseline = {
+  checkout: string;
+  env: Record<string, string>;
+  databaseUrl?: string;
+  dataDir?: string;
+};
 
 /**
- * Lays the race out again on the baseline's PostgreSQL database without migrating it: the
- * baseline's schema is its own.
+ * Lays the race out again on the baseline's database without migrating it (the baseline's schema
+ * is its own), as this side's was when the run began: both then start from the same clean-up,
+ * and neither holds more dead rows than the other.
  */
-async function layOutBaselineRace(databaseUrl: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    await layOutRace(drizzle({ client: pool }) as unknown as Database);
-  } finally {
-    await pool.end();
+async function layOutBaselineRace(baseline: Baseline): Promise<void> {
+  if (baseline.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: baseline.databaseUrl, max: 1 });
+    try {
+      await layOutRace(drizzle({ client: pool }) as unknown as Database);
+    } finally {
+      await pool.end();
+    }
+  } else if (baseline.dataDir) {
+    // The product keeps the cluster in DATA_DIR's pgdata (open-pglite.ts).
+    const dataDir = `${baseline.dataDir}/pgdata`;
+    const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+    try {
+      await layOutRace(drizzlePglite({ client }) as unknown as Database);
+    } finally {
+      await client.close();
+    }
   }
 }
 
@@ -63,7 +83,7 @@ export async function runComparison(
   rounds: number,
   onPostgres: boolean,
 ): Promise<void> {
-  if (baseline.databaseUrl) await layOutBaselineRace(baseline.databaseUrl);
+  await layOutBaselineRace(baseline);
   const server: ServerProcess = await startServer(baseline.env, baseline.checkout);
   try {
     const session = await openSession(server.url);
