@@ -54,9 +54,9 @@ import { runMixBeside, serversAsked } from './two-servers';
  * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript).
  * --compare <checkout> adds an A/B against another checkout's server, on the database
  * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike, each line --rounds times
- * (median), and the mix section then finds the knee on both instead (mix-compare.ts); --line names the lines to run, the rest left out. --servers 2 runs the
- * mix on one server and on two over the same PostgreSQL behind one port, in turn at each rate
- * (two-servers.ts).
+ * (median), and the mix section then finds the knee on both instead (mix-compare.ts). --line
+ * names the lines to run, the rest left out. --servers 2 runs the mix on one server and on two
+ * over the same PostgreSQL behind one port, in turn at each rate (two-servers.ts).
  */
 async function main() {
   const { values } = parseArgs({

@@ -7,24 +7,25 @@ import { withFreshCampus } from './fresh-campus';
 import { findKnee, rateHolds } from './knee';
 import { KNEE_P99_MS } from './mix-lines';
 import type { MixEntry } from './open-loop';
-import { runOpenLoop } from './open-loop';
 
 /**
- * The knee to within a tenth: the coarse search, then up from its knee a tenth at a time until a
- * rate fails or reaches the coarse step that failed. The coarse rates are up to twice apart, too
- * far to tell whether a knee lost a tenth.
+ * The knee to within a tenth: the coarse search, then the same search again over the rates a tenth
+ * apart between its knee and the coarse step that failed. The coarse rates are up to twice apart,
+ * too far to tell whether a knee lost a tenth.
  */
 async function fineKnee(url: string, mix: readonly MixEntry[], seconds: number) {
   const coarse = await findKnee(url, mix, { seconds, p99Ms: KNEE_P99_MS });
   const failed = coarse.steps.find((step) => !rateHolds(step, KNEE_P99_MS))?.rate;
-  let knee = coarse.knee;
-  if (knee === undefined || failed === undefined) return knee;
-  for (let rate = Math.round(knee * 1.1); rate < failed; rate = Math.round(rate * 1.1)) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (!rateHolds(await runOpenLoop(url, mix, { rate, seconds }), KNEE_P99_MS)) break;
-    knee = rate;
+  if (coarse.knee === undefined || failed === undefined) return coarse.knee;
+  const rates: number[] = [];
+  for (let rate = Math.round(coarse.knee * 1.1); rate < failed; rate = Math.round(rate * 1.1)) {
+    rates.push(rate);
   }
-  return knee;
+  if (rates.length === 0) return coarse.knee;
+  // As between the coarse steps: what the failed step left behind settles first.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const fine = await findKnee(url, mix, { rates, seconds, p99Ms: KNEE_P99_MS });
+  return fine.knee ?? coarse.knee;
 }
 
 /**
