@@ -11,6 +11,7 @@ import {
 import { requiredText } from './fields';
 import { complaintMessages as m } from './messages';
 import { pagedResponseSchema, pageQueryFields } from './pagination';
+import { sortField, type SortKey } from './sorting';
 
 export const SUBJECT_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5_000;
@@ -121,6 +122,14 @@ export const COMPLAINT_SEARCH_MIN_LENGTH = 3;
 export const ASSIGNED_FILTERS = ['me', 'none'] as const;
 
 /**
+ * The column the complaints list sorts by: when each was submitted, newest first unless asked
+ * (rule sorted-lists). Every complaint index ends in that time, so either way reads in order.
+ */
+export const COMPLAINT_SORT_FIELDS = ['submitted'] as const;
+export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
+export const COMPLAINT_DEFAULT_SORT: SortKey<ComplaintSortField> = '-submitted';
+
+/**
  * `GET /api/complaints` filters. An administrator's search runs in the database; a student's own
  * text search runs in the browser (docs/product-rules.md#complaint-lists).
  */
@@ -144,6 +153,7 @@ export const complaintListQuerySchema = z.object({
     .max(100, 'Search must be at most 100 characters')
     .refine((text) => text === '' || text.length >= COMPLAINT_SEARCH_MIN_LENGTH, m.searchTooShort)
     .optional(),
+  sort: sortField('complaints', COMPLAINT_SORT_FIELDS),
   ...pageQueryFields,
 });
 export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;

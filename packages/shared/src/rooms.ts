@@ -5,6 +5,7 @@ import { requiredText } from './fields';
 import { roomMessages as m } from './messages';
 import { booleanField, wholeNumberField } from './numbers';
 import { hostelFilterField, pagedResponseSchema, pageQueryFields } from './pagination';
+import { sortField, type SortKey } from './sorting';
 
 export const idField = (required: string) =>
   z.uuid({
@@ -69,11 +70,20 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
+/**
+ * The columns the rooms list sorts by: `room` is hostel, floor and number, its order unless asked
+ * (rule sorted-lists); `freeBeds` the beds not taken.
+ */
+export const ROOM_SORT_FIELDS = ['room', 'rent', 'freeBeds'] as const;
+export type RoomSortField = (typeof ROOM_SORT_FIELDS)[number];
+export const ROOM_DEFAULT_SORT: SortKey<RoomSortField> = 'room';
+
 /** `GET /api/rooms` filters; the rooms screen keeps the same names in its URL. */
 export const roomListQuerySchema = z.object({
   hostel: hostelFilterField,
   available: booleanField.optional(),
   search: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
+  sort: sortField('rooms', ROOM_SORT_FIELDS),
   ...pageQueryFields,
 });
 export type RoomListQuery = z.input<typeof roomListQuerySchema>;

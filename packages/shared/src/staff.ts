@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, nameField, phoneField } from './fields';
 import { staffMessages as m } from './messages';
 import { booleanField } from './numbers';
+import { sortField, type SortKey } from './sorting';
 
 /**
  * A warden as an administrator enters them on the Staff page: who they are and the hostels they
@@ -36,6 +37,14 @@ export const wardenSchema = z.object({
   updatedAt: z.string(),
 });
 export type Warden = z.infer<typeof wardenSchema>;
+
+/** The columns the Staff page sorts its wardens by; by name unless asked (rule sorted-lists). */
+export const WARDEN_SORT_FIELDS = ['name', 'email'] as const;
+export type WardenSortField = (typeof WARDEN_SORT_FIELDS)[number];
+export const WARDEN_DEFAULT_SORT: SortKey<WardenSortField> = 'name';
+
+/** `GET /api/wardens`: the whole list, in the order asked. */
+export const wardenListQuerySchema = z.object({ sort: sortField('wardens', WARDEN_SORT_FIELDS) });
 
 /** A new warden, with the temporary password the office hands over: shown this once. */
 export const wardenCreatedSchema = z.object({

@@ -6,6 +6,7 @@ import { booleanField } from './numbers';
 import { bedAndDayFields } from './residencies';
 import { hostelFilterField, pagedResponseSchema, pageQueryFields } from './pagination';
 import { studentRecordFields } from './student-record';
+import { sortField, type SortKey } from './sorting';
 
 export { studentRegisterSchema as studentCreateSchema } from './auth';
 
@@ -59,10 +60,16 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
+/** The columns the students list sorts by; by name unless asked (rule sorted-lists). */
+export const STUDENT_SORT_FIELDS = ['name', 'studentId'] as const;
+export type StudentSortField = (typeof STUDENT_SORT_FIELDS)[number];
+export const STUDENT_DEFAULT_SORT: SortKey<StudentSortField> = 'name';
+
 /** `GET /api/admin/students` filters; the students screen keeps the same names in its URL. */
 export const studentListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   hostel: hostelFilterField,
+  sort: sortField('students', STUDENT_SORT_FIELDS),
   ...pageQueryFields,
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 
 /**
  * The fields of a list query schema (`roomListQuerySchema.shape`): `page`, and the filters kept in
- * the URL (`Key`; not `limit`, which is the screen's choice rather than the visitor's).
+ * the URL (`Key`; not `limit`, which is the screen's choice rather than the visitor's). A `sort`
+ * among the keys is kept in the URL too, but is no filter: it leaves `hasFilters` false and
+ * stays when the filters are cleared (docs/product-rules.md#sorted-lists).
  */
 type ListQueryShape<Key extends string> = { page: z.ZodType<number, unknown> } & Record<
   Key,
@@ -15,6 +17,9 @@ type ListQueryShape<Key extends string> = { page: z.ZodType<number, unknown> } &
 export type UrlFilters<Shape extends ListQueryShape<Key>, Key extends string> = {
   [K in Key]?: z.output<Shape[K]>;
 } & { page: number };
+
+/** The key of a list's order, which is kept like a filter but is not one. */
+const SORT = 'sort';
 
 type UpdateOptions = {
   /** Replace the history entry instead of adding one, e.g. while typing a search. */
@@ -67,7 +72,7 @@ export function useUrlFilters<Shape extends ListQueryShape<Key>, Key extends str
 ) {
   const [params, setSearchParams] = useSearchParams();
   const filters = parseFilters(shape, keys, params);
-  const hasFilters = keys.some((key) => filters[key] !== undefined);
+  const hasFilters = keys.some((key) => key !== SORT && filters[key] !== undefined);
 
   // react-router hands a functional update the parameters of the last render, not those of the
   // last update: two filters chosen before the page renders again would keep only the second.
@@ -120,7 +125,14 @@ export function useUrlFilters<Shape extends ListQueryShape<Key>, Key extends str
     [setParams, shape, keys],
   );
 
-  const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const clearFilters = useCallback(
+    () =>
+      setParams((current) => {
+        const sort = (keys as readonly string[]).includes(SORT) ? current.get(SORT) : null;
+        return new URLSearchParams(sort ? { [SORT]: sort } : {});
+      }),
+    [setParams, keys],
+  );
 
   return { filters, hasFilters, setFilters, setSearch, setPage, clearFilters };
 }

@@ -30,14 +30,16 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsServ
       schema: {
         ...docs,
         summary:
-          "A student's own complaints, a warden's residents', or every complaint for an administrator; newest first",
+          "A student's own complaints, a warden's residents', or every complaint for an administrator; newest first, or oldest with sort=submitted",
         querystring: complaintListQuerySchema,
         response: { 200: complaintListResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {
-      const { page, limit, status, category, priority, overdue, search, assigned } = request.query;
+      const { page, limit, status, category, priority, overdue, search, assigned, sort } =
+        request.query;
       const filter = {
+        ...(sort ? { sort } : {}),
         ...(assigned ? { assigned } : {}),
         ...(status ? { status } : {}),
         ...(category ? { category } : {}),

@@ -20,7 +20,8 @@ const docs = (tag: string, summary: string) => ({
   summary,
   response: file,
 });
-const paging = { page: true, limit: true } as const;
+// A file holds every page, in the list's own order: the screen's sort is how it is read, not what.
+const paging = { page: true, limit: true, sort: true } as const;
 
 /** Keeps only the filters given: an empty search is no filter, as in the lists. */
 const given = <T extends object>(query: T) =>

@@ -1,10 +1,12 @@
-import type { RoomInput } from '@hms/shared/rooms';
+import { ROOM_DEFAULT_SORT, type RoomInput, type RoomSortField } from '@hms/shared/rooms';
+import type { ListSort, SortKey } from '@hms/shared/sorting';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db/database';
 import { containsPattern } from '../../core/paging/like-pattern';
 import { countColumn, listStatements, readPage, type PageWindow } from '../../core/paging/page';
 import type { RecentValues } from '../../core/cache/recent-values';
 import { preparedByShape } from '../../core/paging/prepared-by-shape';
+import { preparedByOrder, sqlDirection } from '../../core/paging/list-order';
 import { hostels, rooms, students } from '../../core/db/schema';
 import { roomDetailsColumns } from './room-columns';
 
@@ -28,6 +30,8 @@ export type RoomFilter = {
   search?: string | undefined;
   /** A warden's hostels (hostel-scope.ts); absent for an administrator. */
   scope?: readonly string[];
+  /** The list's order; hostel, floor and number when absent, as an export always reads. */
+  sort?: SortKey<RoomSortField>;
   /** An export's next slice: the rooms after this one in the list's order, which it names exactly. */
   after?: { hostelName: string; floor: number; roomNumber: string };
 };
@@ -61,23 +65,42 @@ const afterNumber = sql`${sql.placeholder('afterNumber')}::text`;
 const cursorOrder = sql`lower(${sql.placeholder('afterHostel')}::text), ${sql.placeholder('afterFloor')}::int,
   length(${afterNumber}), ${afterNumber}`;
 
-const listQueries = preparedByShape('rooms_page', (db, present: ReadonlySet<FilterName>, name) => {
-  const where = filterCondition(present);
-  return listStatements(
-    name,
-    db
-      .select(roomColumns)
-      .from(rooms)
-      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(where)
-      .orderBy(listOrder),
-    db
-      .select(countColumn)
-      .from(rooms)
-      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-      .where(where),
-  );
-});
+/**
+ * The columns of each order. A campus's rooms are sorted whole for any of them, the list's own
+ * order too, so none is slower than it; rooms level on rent or free beds keep the list's order,
+ * and their ids settle what nothing else could.
+ */
+function roomOrder({ field, direction }: ListSort<RoomSortField>): SQL[] {
+  const dir = sqlDirection(direction);
+  if (field === 'room') {
+    if (direction === 'ascending') return [listOrder];
+    return [
+      sql`lower(${hostels.name}) desc, ${rooms.floor} desc, length(${rooms.roomNumber}) desc, ${rooms.roomNumber} desc`,
+    ];
+  }
+  const key = field === 'rent' ? rooms.monthlyRent : sql`${rooms.capacity} - ${rooms.occupancy}`;
+  return [sql`${key} ${dir}`, listOrder, sql`${rooms.id}`];
+}
+
+const listQueriesByOrder = preparedByOrder(ROOM_DEFAULT_SORT, (sort, suffix) =>
+  preparedByShape(`rooms_page${suffix}`, (db, present: ReadonlySet<FilterName>, name) => {
+    const where = filterCondition(present);
+    return listStatements(
+      name,
+      db
+        .select(roomColumns)
+        .from(rooms)
+        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .where(where)
+        .orderBy(...roomOrder(sort)),
+      db
+        .select(countColumn)
+        .from(rooms)
+        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .where(where),
+    );
+  }),
+);
 
 export async function listRooms(
   db: Database,
@@ -105,7 +128,7 @@ function roomStatements(db: Database, filter: RoomFilter) {
     afterFloor: filter.after?.floor,
     afterNumber: filter.after?.roomNumber,
   };
-  return { queries: listQueries(db, present), values };
+  return { queries: listQueriesByOrder(filter.sort)(db, present), values };
 }
 
 /** The `size` rooms after the cursor in the list's order: an export's slice of the list. */

@@ -22,7 +22,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async 
     {
       schema: {
         ...docs,
-        summary: 'Rooms, filtered by hostel, availability and text, one page at a time',
+        summary:
+          'Rooms, filtered by hostel, availability and text and sorted by room, rent or free beds, one page at a time',
         querystring: roomListQuerySchema,
         response: { 200: roomListResponseSchema, ...guardedErrorResponses },
       },

@@ -1,5 +1,7 @@
-import type { WardenInput } from '@hms/shared/staff';
-import { asc, eq, sql } from 'drizzle-orm';
+import { parseSort, type SortKey } from '@hms/shared/sorting';
+import { WARDEN_DEFAULT_SORT, type WardenInput, type WardenSortField } from '@hms/shared/staff';
+import { eq, sql } from 'drizzle-orm';
+import { sqlDirection } from '../../core/paging/list-order';
 import type { Executor } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
 import type { RawRow, RowOf } from '../../core/db/rows';
@@ -25,12 +27,18 @@ const wardenColumns = {
 
 export type WardenRow = NonNullable<Awaited<ReturnType<typeof findWarden>>>;
 
-/** Every warden, by name; an office has tens, so the list is not paged. */
-export function listWardens(db: Executor) {
+/**
+ * Every warden, by name unless asked otherwise (docs/product-rules.md#sorted-lists); an office
+ * has tens, so the list is not paged and needs no index to sort; the id settles equal names.
+ */
+export function listWardens(db: Executor, key: SortKey<WardenSortField> = WARDEN_DEFAULT_SORT) {
+  const { field, direction } = parseSort(key);
+  const column = field === 'email' ? wardens.email : wardens.name;
+  const dir = sqlDirection(direction);
   return db
     .select(wardenColumns)
     .from(wardens)
-    .orderBy(sql`lower(${wardens.name})`, asc(wardens.id));
+    .orderBy(sql`lower(${column}) ${dir}`, sql`${wardens.id} ${dir}`);
 }
 
 export async function findWarden(db: Executor, id: string) {

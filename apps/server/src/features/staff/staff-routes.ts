@@ -3,6 +3,7 @@ import {
   staffMemberSchema,
   wardenCreatedSchema,
   wardenInputSchema,
+  wardenListQuerySchema,
   wardenSchema,
   wardenUpdateSchema,
 } from '@hms/shared/staff';
@@ -25,11 +26,12 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
     {
       schema: {
         ...docs,
-        summary: 'Every warden, with the hostels they run',
+        summary: 'Every warden, with the hostels they run, by name or e-mail',
+        querystring: wardenListQuerySchema,
         response: { 200: successResponseSchema(z.array(wardenSchema)), ...guardedErrorResponses },
       },
     },
-    async () => ok(await staff.list()),
+    async (request) => ok(await staff.list(request.query.sort)),
   );
 
   app.post(

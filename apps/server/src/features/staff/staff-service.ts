@@ -5,8 +5,10 @@ import type {
   Warden,
   WardenCreated,
   WardenInput,
+  WardenSortField,
   WardenUpdateInput,
 } from '@hms/shared/staff';
+import type { SortKey } from '@hms/shared/sorting';
 import type { Database, Executor } from '../../core/db/database';
 import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
 import { AppError, fieldError } from '../../core/errors/app-error';
@@ -63,8 +65,8 @@ export function createStaffService(db: Database) {
   const about = (id: string, action: string) => ({ action, entityType: 'warden', entityId: id });
 
   return {
-    async list(): Promise<Warden[]> {
-      return (await listWardens(db)).map(toWardenResponse);
+    async list(sort?: SortKey<WardenSortField>): Promise<Warden[]> {
+      return (await listWardens(db, sort)).map(toWardenResponse);
     },
 
     /** Administrators and active wardens: whom a complaint may be given to. */

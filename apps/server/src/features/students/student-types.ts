@@ -1,3 +1,5 @@
+import type { SortKey } from '@hms/shared/sorting';
+import type { StudentSortField } from '@hms/shared/students';
 import type { RowOf } from '../../core/db/rows';
 import type { students } from '../../core/db/schema';
 import type { studentRecordColumns } from './student-columns';
@@ -18,6 +20,8 @@ export type StudentFilter = {
   hostel?: string;
   /** A warden's hostels: their residents, and the students without a bed they may give one. */
   scope?: readonly string[];
+  /** The list's order; by name when absent, as an export always reads. */
+  sort?: SortKey<StudentSortField>;
   /** An export's next slice: the students after this one in the list's order. */
   after?: { name: string; rollNumber: string };
 };

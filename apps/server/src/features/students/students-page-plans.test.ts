@@ -29,8 +29,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** The plan of a students page as the server runs it: its SQL with these values. */
-async function planOf(filters: StudentFilterName[]): Promise<PlanNode[]> {
-  const { sql: statement, params } = studentListQueries(app.db, filters).page.getQuery();
+async function planOf(
+  filters: StudentFilterName[],
+  sort?: 'name' | '-name' | 'studentId' | '-studentId',
+): Promise<PlanNode[]> {
+  const { sql: statement, params } = studentListQueries(app.db, filters, sort).page.getQuery();
   const values: Record<string, string> = {
     hostel: `'${emptyHostel}'`,
     // A word nobody's name holds: found through the index, never by reading every name.
@@ -54,6 +57,21 @@ const indexes = (plan: PlanNode[]) => plan.map((node) => node['Index Name']).fil
 describe('the students page (docs/decisions/026)', () => {
   it('reads an unfiltered page from the name index in order', async () => {
     expect(indexes(await planOf([]))).toContain('students_name_order_idx');
+  });
+
+  it('reads an unfiltered page in any order from an index, never sorting every student', async () => {
+    for (const [sort, index] of [
+      ['-name', 'students_name_order_idx'],
+      ['studentId', 'students_student_id_key'],
+      ['-studentId', 'students_student_id_key'],
+    ] as const) {
+      const plan = await planOf([], sort);
+      expect(indexes(plan), sort).toContain(index);
+      expect(
+        plan.map((node) => node['Node Type']),
+        sort,
+      ).not.toContain('Sort');
+    }
   });
 
   it("gathers a hostel's students before sorting them, never walking every name", async () => {

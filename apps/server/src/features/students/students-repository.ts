@@ -1,10 +1,16 @@
-import type { StudentUpdateInput } from '@hms/shared/students';
+import {
+  STUDENT_DEFAULT_SORT,
+  type StudentSortField,
+  type StudentUpdateInput,
+} from '@hms/shared/students';
+import type { ListSort } from '@hms/shared/sorting';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db/database';
 import { containsPattern } from '../../core/paging/like-pattern';
 import { countColumn, listStatements, readPage, type PageWindow } from '../../core/paging/page';
 import type { RecentValues } from '../../core/cache/recent-values';
 import { plannedPerRun } from '../../core/paging/plan-per-run';
+import { preparedByOrder, sqlDirection } from '../../core/paging/list-order';
 import { preparedByShape } from '../../core/paging/prepared-by-shape';
 import { hostels, ledgerAccounts, rooms, students } from '../../core/db/schema';
 import { studentRecordColumns } from './student-columns';
@@ -67,26 +73,44 @@ function filterCondition(present: ReadonlySet<StudentFilterName>): SQL | undefin
   return condition && plannedPerRun(condition);
 }
 
-export const studentListQueries = preparedByShape(
-  'students_page',
-  (db, present: ReadonlySet<StudentFilterName>, name) => {
+/**
+ * The columns of each order, each read along an index when no filter narrows the list: by name
+ * from students_name_order_idx (docs/decisions/026), either way; by student ID from the unique
+ * index on it. Roll numbers are unique, so neither order leaves two students level.
+ */
+function studentOrder({ field, direction }: ListSort<StudentSortField>): SQL[] {
+  const dir = sqlDirection(direction);
+  if (field === 'studentId') return [sql`lower(${students.rollNumber}) ${dir}`];
+  return [sql`lower(${students.name}) ${dir}`, sql`${students.rollNumber} ${dir}`];
+}
+
+const studentQueriesByOrder = preparedByOrder(STUDENT_DEFAULT_SORT, (sort, suffix) =>
+  preparedByShape(`students_page${suffix}`, (db, present: ReadonlySet<StudentFilterName>, name) => {
     const where = filterCondition(present);
     return listStatements(
       name,
-      // Without a filter the page is read from students_name_order_idx in order (docs/decisions/026).
       selectStudents(db)
         .where(where)
-        .orderBy(sql`lower(${students.name})`, students.rollNumber),
+        .orderBy(...studentOrder(sort)),
       db
         .select(countColumn)
         .from(students)
         .leftJoin(rooms, eq(rooms.id, students.roomId))
         .where(where),
     );
-  },
+  }),
 );
 
-/** One page of students by name, and how many match in all. */
+/** The statements of a shape of filters, in the order asked (by name when none is). */
+export function studentListQueries(
+  db: Database,
+  present: readonly StudentFilterName[],
+  sort?: StudentFilter['sort'],
+) {
+  return studentQueriesByOrder(sort)(db, present);
+}
+
+/** One page of students in the order asked, by name unless told, and how many match in all. */
 export function listStudents(
   db: Database,
   filter: StudentFilter,
@@ -102,6 +126,7 @@ function studentStatements(db: Database, filter: StudentFilter) {
   const queries = studentListQueries(
     db,
     FILTERS.filter((name) => Boolean(filter[name])),
+    filter.sort,
   );
   const values = {
     scope: filter.scope,

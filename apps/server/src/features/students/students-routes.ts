@@ -25,14 +25,18 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }>
       schema: {
         ...docs,
         summary:
-          'Students, searched by name, student ID or e-mail and filtered by hostel, one page at a time (a warden: their residents and students without a bed)',
+          'Students, searched by name, student ID or e-mail, filtered by hostel and sorted by name or student ID, one page at a time (a warden: their residents and students without a bed)',
         querystring: studentListQuerySchema,
         response: { 200: studentListResponseSchema, ...guardedErrorResponses },
       },
     },
     async (request) => {
-      const { page, limit, search, hostel } = request.query;
-      const filter = { ...(search ? { search } : {}), ...(hostel ? { hostel } : {}) };
+      const { page, limit, search, hostel, sort } = request.query;
+      const filter = {
+        ...(search ? { search } : {}),
+        ...(hostel ? { hostel } : {}),
+        ...(sort ? { sort } : {}),
+      };
       return okWith(await students.list(currentAccount(request), filter, { page, limit }));
     },
   );

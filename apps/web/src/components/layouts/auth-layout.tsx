@@ -1,6 +1,7 @@
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
+import { PageHeading } from './page-heading';
 
 type AuthLayoutProps = {
   title: string;
@@ -26,7 +27,7 @@ export function AuthLayout({ title, description, wide = false, children }: AuthL
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
             Hostel Management System
           </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <PageHeading title={title} className="mt-1" />
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

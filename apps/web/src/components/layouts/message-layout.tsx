@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PageHeading } from './page-heading';
 
 type MessageLayoutProps = {
   icon: LucideIcon;
@@ -15,7 +16,7 @@ export function MessageLayout({ icon: Icon, title, message, children }: MessageL
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <div className="max-w-md text-center">
         <Icon aria-hidden="true" className="mx-auto size-12 text-indigo-600" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <PageHeading title={title} className="mt-4" />
         <p className="mt-2 text-slate-600">{message}</p>
         <div className="mt-6 flex justify-center">{children}</div>
       </div>

@@ -1,4 +1,6 @@
+import type { ComplaintSortField } from '@hms/shared/complaints';
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
+import type { SortKey } from '@hms/shared/sorting';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../../core/paging/like-pattern';
 import { complaints } from '../../../core/db/schema';
@@ -18,6 +20,8 @@ export type ComplaintFilter = {
   /** Only complaints past their due time and not yet Resolved or Closed. */
   overdue?: true;
   search?: string;
+  /** The list's order; newest first when absent, as an export always reads. */
+  sort?: SortKey<ComplaintSortField>;
   /**
    * An export's next slice: the complaints after this one in the list's order. Its time is ISO
    * text to the microsecond, as the database keeps it: a Date would round it to the millisecond.
@@ -80,7 +84,8 @@ export function presentFilters({ after, ...filter }: ComplaintFilter): Complaint
   });
 }
 
-export function filterValues({ after, ...filter }: ComplaintFilter) {
+// The order names the statement (complaintListQueries); it binds no value.
+export function filterValues({ after, sort: _order, ...filter }: ComplaintFilter) {
   return {
     ...filter,
     pattern: filter.search ? containsPattern(filter.search) : undefined,

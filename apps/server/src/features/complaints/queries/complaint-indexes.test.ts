@@ -55,6 +55,22 @@ describe('the complaint indexes (docs/decisions/018)', () => {
   });
 });
 
+describe('the complaints oldest first (docs/product-rules.md#sorted-lists)', () => {
+  it('are read from the same index as newest first, from its other end', async () => {
+    const nodes = await genericPlanNodes(
+      app.db,
+      `select id from complaints where status = $1 and category = $2
+        order by created_at asc, id asc limit $3`,
+      'complaint_status, complaint_category, int',
+      `'Open', 'Electricity', 20`,
+    );
+    expect(nodes.map((node) => node['Index Name']).filter(Boolean)).toEqual([
+      'complaints_status_category_created_idx',
+    ]);
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+  });
+});
+
 describe('the Overdue list (docs/decisions/042)', () => {
   it('reads its page from the unresolved complaints alone, in order, checking the due time in the index', async () => {
     // As on a campus, most complaints are resolved: the flood of Maintenance ones is. This test

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SortDirection } from '@hms/shared/sorting';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../core/db/database';
 import { countColumn, listStatements } from '../../../core/paging/page';
@@ -29,32 +30,51 @@ const authorMatches = plannedPerRun(
  * of the complaints of the authors it finds, as many of each as reach the page's end: the page
  * lies among them. Read apart, each is taken in its own index's order, and the complaints of a
  * surname shared by hundreds of students are chosen from the authors' index entries without
- * fetching one of them (docs/decisions/034).
+ * fetching one of them (docs/decisions/034). Oldest first is the same walk from the other end.
  */
-function newest(db: Database, where: SQL | undefined, match: SQL, limit: Placeholder | number) {
+function newest(
+  db: Database,
+  where: SQL | undefined,
+  match: SQL,
+  limit: Placeholder | number,
+  direction: SortDirection = 'descending',
+) {
+  const by = direction === 'descending' ? desc : asc;
   return db
     .select({ id: complaints.id, createdAt: complaints.createdAt })
     .from(complaints)
     .where(and(where, match))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .orderBy(by(complaints.createdAt), by(complaints.id))
     .limit(limit);
 }
 
 /** The ids and times a search's page lies among, up to `reach` of each kind of match. */
-export function searchMatches(db: Database, where: SQL | undefined, reach: Placeholder) {
-  return union(newest(db, where, textMatches, reach), newest(db, where, authorMatches, reach)).as(
-    'matched',
-  );
+export function searchMatches(
+  db: Database,
+  where: SQL | undefined,
+  reach: Placeholder,
+  direction: SortDirection = 'descending',
+) {
+  return union(
+    newest(db, where, textMatches, reach, direction),
+    newest(db, where, authorMatches, reach, direction),
+  ).as('matched');
 }
 
-/** A search's page, newest first, and its count, capped. */
-export function searchQueries(db: Database, where: SQL | undefined, name: string) {
+/** A search's page, newest first unless asked for oldest, and its count, capped. */
+export function searchQueries(
+  db: Database,
+  where: SQL | undefined,
+  name: string,
+  direction: SortDirection = 'descending',
+) {
   // Where the page ends: its offset and limit together.
-  const matched = searchMatches(db, where, sql.placeholder('reach'));
+  const matched = searchMatches(db, where, sql.placeholder('reach'), direction);
   const counted = union(
     newest(db, where, textMatches, SEARCH_COUNT_CAP + 1),
     newest(db, where, authorMatches, SEARCH_COUNT_CAP + 1),
   ).as('counted');
+  const by = direction === 'descending' ? desc : asc;
   return listStatements(
     name,
     db
@@ -62,7 +82,7 @@ export function searchQueries(db: Database, where: SQL | undefined, name: string
       .from(matched)
       .innerJoin(complaints, eq(complaints.id, matched.id))
       .innerJoin(students, eq(students.id, complaints.studentId))
-      .orderBy(desc(matched.createdAt), desc(matched.id)),
+      .orderBy(by(matched.createdAt), by(matched.id)),
     db.select(countColumn).from(counted),
   );
 }

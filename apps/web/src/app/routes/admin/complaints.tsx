@@ -7,10 +7,18 @@ import { AdminComplaintsList } from '@/features/complaints/components/admin-comp
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { AssignmentFilter } from '@/features/complaints/components/assignment-filter';
 import { ComplaintFilters } from '@/features/complaints/components/complaint-filters';
-import { useComplaintFilters } from '@/features/complaints/hooks/use-complaint-filters';
+import {
+  complaintSortColumns,
+  useComplaintFilters,
+} from '@/features/complaints/hooks/use-complaint-filters';
+import { SortHeaders } from '@/components/ui/sort-headers';
 
-/** The file holds every page of what the list shows now. */
-function fileFilters({ page: _page, ...filters }: ComplaintsFilters & { page: number }) {
+/** The file holds every page of what the list shows now, in the list's own order. */
+function fileFilters({
+  page: _page,
+  sort: _sort,
+  ...filters
+}: ComplaintsFilters & { page: number }) {
   return filters;
 }
 
@@ -27,6 +35,8 @@ export function AdminComplaintsRoute() {
     setAssigned,
     setPage,
     clearFilters,
+    sort,
+    setSort,
   } = useComplaintFilters();
 
   return (
@@ -58,6 +68,7 @@ export function AdminComplaintsRoute() {
       <div className="mb-4">
         <AssignmentFilter value={filters.assigned} onChange={setAssigned} />
       </div>
+      <SortHeaders noun="complaints" columns={complaintSortColumns} sort={sort} onSort={setSort} />
       <AdminComplaintsList
         filters={filters}
         hasFilters={hasFilters}

@@ -7,7 +7,8 @@ import { CreateRoom } from '@/features/rooms/components/create-room';
 import { RoomFilters } from '@/features/rooms/components/room-filters';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
 import { StaysButton } from '@/features/residencies/components/stays-button';
-import { useRoomFilters } from '@/features/rooms/hooks/use-room-filters';
+import { roomSortColumns, useRoomFilters } from '@/features/rooms/hooks/use-room-filters';
+import { SortHeaders } from '@/components/ui/sort-headers';
 
 /** The file holds every page of what the list shows now. */
 const fileFilters = ({ hostel, available, search }: RoomsFilters): RoomsFilters => ({
@@ -20,8 +21,17 @@ export function RoomsRoute() {
   const manage = useIsAdministrator();
   // The hostel filter and the room form choose among hostels, which the hostels feature loads.
   const hostels = useHostelChoices();
-  const { filters, hasFilters, setSearch, setHostel, setAvailable, setPage, clearFilters } =
-    useRoomFilters();
+  const {
+    filters,
+    hasFilters,
+    sort,
+    setSort,
+    setSearch,
+    setHostel,
+    setAvailable,
+    setPage,
+    clearFilters,
+  } = useRoomFilters();
 
   return (
     <ContentLayout
@@ -45,6 +55,7 @@ export function RoomsRoute() {
         onAvailabilityChange={setAvailable}
         onClear={clearFilters}
       />
+      <SortHeaders noun="rooms" columns={roomSortColumns} sort={sort} onSort={setSort} />
       <RoomsList
         filters={filters}
         hasFilters={hasFilters}

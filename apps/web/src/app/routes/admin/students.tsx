@@ -7,7 +7,11 @@ import { CreateStudent } from '@/features/students/components/create-student';
 import { StudentFilters } from '@/features/students/components/student-filters';
 import { StudentsList } from '@/features/students/components/students-list';
 import { StaysButton } from '@/features/residencies/components/stays-button';
-import { useStudentFilters } from '@/features/students/hooks/use-student-filters';
+import {
+  studentSortColumns,
+  useStudentFilters,
+} from '@/features/students/hooks/use-student-filters';
+import { SortHeaders } from '@/components/ui/sort-headers';
 import { StudentFeesButton } from '@/features/fees/components/student-fees-button';
 import { SetTemporaryPassword } from '@/features/password-reset/components/set-temporary-password';
 import { useStaffFeeAccess } from './use-staff-fee-access';
@@ -17,7 +21,8 @@ export function StudentsRoute() {
   const feeAccess = useStaffFeeAccess();
   // The hostel filter and the assign dialog choose among hostels, which the hostels feature loads.
   const hostels = useHostelChoices();
-  const { filters, hasFilters, setSearch, setHostel, setPage, clearFilters } = useStudentFilters();
+  const { filters, hasFilters, sort, setSort, setSearch, setHostel, setPage, clearFilters } =
+    useStudentFilters();
 
   return (
     <ContentLayout
@@ -40,6 +45,7 @@ export function StudentsRoute() {
         onHostelChange={setHostel}
         onClear={clearFilters}
       />
+      <SortHeaders noun="students" columns={studentSortColumns} sort={sort} onSort={setSort} />
       <StudentsList
         filters={filters}
         hasFilters={hasFilters}

@@ -33,5 +33,9 @@ export function StudentDashboardRoute() {
   // Drawn before the session is confirmed (see RequireRole), the page has no name to greet with
   // until the session or the dashboard answers; its spinner shows meanwhile.
   if (name === undefined) return content;
-  return <ContentLayout title={dashboardMessages.welcome(name)}>{content}</ContentLayout>;
+  return (
+    <ContentLayout title={dashboardMessages.welcome(name)} documentTitle="Dashboard">
+      {content}
+    </ContentLayout>
+  );
 }

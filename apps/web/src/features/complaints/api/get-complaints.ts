@@ -24,6 +24,7 @@ function complaintsSearchParams({
   overdue,
   search,
   assigned,
+  sort,
   page,
   limit,
 }: ComplaintsFilters & Partial<ComplaintsQuery>): string {
@@ -34,6 +35,7 @@ function complaintsSearchParams({
   if (overdue) params.set('overdue', 'true');
   if (search) params.set('search', search);
   if (assigned) params.set('assigned', assigned);
+  if (sort) params.set('sort', sort);
   if (page !== undefined) params.set('page', String(page));
   if (limit !== undefined) params.set('limit', String(limit));
   return params.toString();
@@ -48,7 +50,7 @@ export function exportComplaints(filters: ComplaintsFilters): Promise<void> {
 }
 
 /**
- * One page of complaints, newest first. The server decides whose: a student gets only their own,
+ * One page of complaints, newest first unless told. The server decides whose: a student gets only their own,
  * an administrator everyone's.
  */
 export async function getComplaints(

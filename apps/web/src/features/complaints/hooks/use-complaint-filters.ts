@@ -1,5 +1,11 @@
-import { complaintListQuerySchema } from '@hms/shared/complaints';
+import {
+  COMPLAINT_DEFAULT_SORT,
+  complaintListQuerySchema,
+  type ComplaintSortField,
+} from '@hms/shared/complaints';
 import type { ComplaintCategory, ComplaintPriority, ComplaintStatus } from '@hms/shared/enums';
+import type { SortKey } from '@hms/shared/sorting';
+import type { SortColumn } from '@/components/ui/sort-headers';
 import { useUrlFilters, type UrlFilters } from '@/hooks/use-url-filters';
 
 const complaintFilterKeys = [
@@ -9,6 +15,7 @@ const complaintFilterKeys = [
   'priority',
   'overdue',
   'assigned',
+  'sort',
 ] as const;
 
 export type ComplaintFilters = UrlFilters<
@@ -16,9 +23,15 @@ export type ComplaintFilters = UrlFilters<
   (typeof complaintFilterKeys)[number]
 >;
 
+/** The header the complaints list sorts by (docs/product-rules.md#sorted-lists). */
+export const complaintSortColumns: readonly SortColumn<ComplaintSortField>[] = [
+  { field: 'submitted', label: 'Submitted' },
+];
+
 /**
- * The admin complaints screen's search, filters and page, in the URL
- * (`?search=&status=&category=&priority=&overdue=&assigned=&page=`); the server filters. Overdue
+ * The admin complaints screen's search, filters, order and page, in the URL
+ * (`?search=&status=&category=&priority=&overdue=&assigned=&sort=&page=`); the server filters
+ * and sorts, newest first in the plain URL. Overdue
  * is offered among the statuses, so choosing either sets one and clears the other.
  */
 export function useComplaintFilters() {
@@ -29,6 +42,9 @@ export function useComplaintFilters() {
 
   return {
     ...list,
+    sort: list.filters.sort ?? COMPLAINT_DEFAULT_SORT,
+    setSort: (sort: SortKey<ComplaintSortField>) =>
+      setFilters({ sort: sort === COMPLAINT_DEFAULT_SORT ? undefined : sort }),
     setStatus: (status: ComplaintStatus | undefined) => setFilters({ status, overdue: undefined }),
     setOverdue: (overdue: boolean) =>
       setFilters({ overdue: overdue || undefined, status: undefined }),

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatDay } from '@hms/shared/calendar-day';
 import { feeMessages as m, type Receipt } from '@hms/shared/fees';
 import { formatRupees } from '@hms/shared/money';
+import { PageHeading } from '@/components/layouts/page-heading';
 import { Button } from '@/components/ui/button';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,9 +33,12 @@ function ReceiptDocument({ receipt, college }: { receipt: Receipt; college: stri
     >
       <header className="border-b border-slate-200 pb-4 text-center">
         <p className="text-lg font-semibold text-slate-900">{college}</p>
-        <h1 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
-          Fee Receipt
-        </h1>
+        <PageHeading
+          id={headingId}
+          title="Fee Receipt"
+          documentTitle={`Receipt ${receipt.number}`}
+          className="mt-1"
+        />
       </header>
       {receipt.cancelled && (
         <p className="flex items-center justify-center gap-2 rounded-lg border-2 border-red-700 p-3 text-center font-bold text-red-800 uppercase">

@@ -17,6 +17,7 @@ function roomsSearchParams({
   hostel,
   available,
   search,
+  sort,
   page,
   limit,
 }: RoomsFilters & Partial<RoomsQuery>): string {
@@ -24,6 +25,7 @@ function roomsSearchParams({
   if (hostel) params.set('hostel', hostel);
   if (available !== undefined) params.set('available', String(available));
   if (search) params.set('search', search);
+  if (sort) params.set('sort', sort);
   if (page !== undefined) params.set('page', String(page));
   if (limit !== undefined) params.set('limit', String(limit));
   return params.toString();

@@ -1,7 +1,8 @@
 import { IdCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Hostel } from '@hms/shared/hostels';
-import type { Warden } from '@hms/shared/staff';
+import type { SortKey } from '@hms/shared/sorting';
+import type { Warden, WardenSortField } from '@hms/shared/staff';
 import { staffMessages } from '@hms/shared/messages';
 import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,13 +12,15 @@ import { WardenActions } from './update-warden';
 import { WardenCard } from './warden-card';
 
 type WardensListProps = {
+  /** The order asked for; the list's own (by name) when absent. */
+  sort?: SortKey<WardenSortField>;
   hostels: Pick<Hostel, '_id' | 'name'>[] | undefined;
   /** The card's Temporary Password button, from the password-reset feature. */
   renderAccount?: (warden: Warden) => ReactNode;
 };
 
-export function WardensList({ hostels, renderAccount }: WardensListProps) {
-  const wardens = useWardens();
+export function WardensList({ sort, hostels, renderAccount }: WardensListProps) {
+  const wardens = useWardens(sort);
 
   if (!wardens.data) {
     if (wardens.isError) {

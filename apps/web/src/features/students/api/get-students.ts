@@ -16,12 +16,14 @@ export type StudentsFilters = Omit<StudentsQuery, 'page' | 'limit'>;
 function studentsSearchParams({
   search,
   hostel,
+  sort,
   page,
   limit,
 }: StudentsFilters & Partial<StudentsQuery>): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (hostel) params.set('hostel', hostel);
+  if (sort) params.set('sort', sort);
   if (page !== undefined) params.set('page', String(page));
   if (limit !== undefined) params.set('limit', String(limit));
   return params.toString();
@@ -32,7 +34,7 @@ export function exportStudents(filters: StudentsFilters): Promise<void> {
   return downloadCsv('/students.csv', studentsSearchParams(filters), 'students.csv');
 }
 
-/** One page of students, searched, filtered and ordered by name in the database. */
+/** One page of students, searched, filtered and ordered (by name unless told) in the database. */
 export async function getStudents(
   query: StudentsQuery,
   signal?: AbortSignal,
