@@ -1,8 +1,9 @@
-import { and, eq, getTableColumns, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../core/db/database';
 import { containsPattern } from '../../core/paging/like-pattern';
 import { plannedPerRun } from '../../core/paging/plan-per-run';
 import { auditEntries } from '../../core/db/schema';
+import { hashedContent } from '../../core/audit/hash-chain';
 
 export type ActivityFilter = {
   actor?: string;
@@ -21,9 +22,27 @@ export type ActivityFilter = {
 export type ActivityCursor = { before: number } | { after: number } | undefined;
 
 const t = auditEntries;
-/** Every column of an entry, its label under the name the Activity page gives it. */
-const { entityLabel, ...ownColumns } = getTableColumns(t);
-const entryColumns = { ...ownColumns, label: entityLabel };
+/**
+ * Every column of an entry, its label under the name the Activity page gives it, and the text its
+ * hash covers; not the salt of its contact details and their digests, which only a check reads.
+ */
+const entryColumns = {
+  id: t.id,
+  at: t.at,
+  actorId: t.actorId,
+  actorRole: t.actorRole,
+  actorName: t.actorName,
+  action: t.action,
+  entityType: t.entityType,
+  entityId: t.entityId,
+  label: t.entityLabel,
+  before: t.before,
+  after: t.after,
+  chainPosition: t.chainPosition,
+  prevHash: t.prevHash,
+  hash: t.hash,
+  content: hashedContent,
+};
 
 export type ActivityRow = Awaited<ReturnType<typeof readActivity>>[number];
 

@@ -113,4 +113,10 @@ export const activityColumns: readonly CsvColumn<ActivityFileRow>[] = [
   ['Record', (e) => e.label],
   ['Record ID', (e) => e.entityId],
   ['Changed fields', changedFields],
+  // The hash chain, verbatim: `npm run audit:verify -- FILE` or anyone's SHA-256 checks each line
+  // (docs/decisions/059).
+  ['Position', (e) => e.chainPosition],
+  ['Previous hash', (e) => e.prevHash],
+  ['Hash', (e) => e.hash],
+  ['Hashed content', (e) => e.content],
 ];

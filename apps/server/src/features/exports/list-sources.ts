@@ -34,8 +34,8 @@ export type ListSources = {
   };
 };
 
-/** A list's filters as its query reads them, less the page. */
-type FiltersOf<Query extends z.ZodType> = Omit<z.output<Query>, 'page' | 'limit'>;
+/** A list's filters as its query reads them, less the page and the order. */
+type FiltersOf<Query extends z.ZodType> = Omit<z.output<Query>, 'page' | 'limit' | 'sort'>;
 
 /** The rooms list's filters; `scope` is a warden's hostels, `after` the last slice's room. */
 export type RoomFileFilter = Partial<FiltersOf<typeof roomListQuerySchema>> & {
@@ -147,4 +147,9 @@ export type ActivityFileRow = {
   entityId: CsvCell;
   before: unknown;
   after: unknown;
+  /** The hash chain (docs/decisions/059), so the file can be checked on its own. */
+  chainPosition: number;
+  prevHash: string;
+  hash: string;
+  content: string;
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -35,6 +37,18 @@ export const auditEntries = pgTable(
     entityLabel: text('entity_label').notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
+    // The hash chain (docs/decisions/059), written by the BEFORE INSERT trigger
+    // audit_entries_chain whatever the insert gives: the entry's place in the chain, counted
+    // without gaps from 1, the hash of the entry before it (64 zeros for the first) and its own
+    // hash over that and its content (core/audit/hash-chain.ts).
+    chainPosition: bigint('chain_position', { mode: 'number' }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    // An entry holding contact details (a record's email, phone or contactPhone, an e-mail's
+    // label) hashes their salted digests instead, so erasing them (docs/decisions/056) leaves the
+    // hash right; the salt goes with them, so the digests cannot be guessed back.
+    contactSalt: text('contact_salt'),
+    contactDigests: jsonb('contact_digests'),
   },
   (t) => [
     // Newest first is time, then id (docs/decisions/041): each index ends in (at, id), so a page is
@@ -55,6 +69,7 @@ export const auditEntries = pgTable(
     index('audit_entries_label_idx')
       .using('gin', sql`lower(${t.entityLabel}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    uniqueIndex('audit_entries_chain_idx').on(t.chainPosition),
     check('audit_entries_has_a_record', sql`${t.before} is not null or ${t.after} is not null`),
   ],
 );
