@@ -65,7 +65,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [firstPartyOnly],

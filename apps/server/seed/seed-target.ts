@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../src/core/config/env';
+import { loadEnvFile } from '../src/core/config/env-file';
 import type { Database } from '../src/core/db/database';
 import { openDatabase } from '../src/core/db/open-database';
 import { admins, complaints, hostels, rooms, students } from '../src/core/db/schema';
 
 /** The database the server would use (DATABASE_URL, else the embedded one in DATA_DIR). */
 export async function openSeedTarget() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
   const where = config.databaseUrl

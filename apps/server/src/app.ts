@@ -17,6 +17,7 @@ import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { inFlightRequests } from './plugins/in-flight-requests';
+import { requestIds } from './plugins/request-ids';
 import { isWrite, overload } from './plugins/overload';
 import { routeTable } from './plugins/route-table';
 import { security } from './plugins/security';
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, throttleLimits, logStream }: 
     logger: logOptions(config.logLevel, logStream),
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.trustProxy,
+    genReqId: requestIds(config.proxyRequestIdHeader),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -63,7 +65,7 @@ export async function buildApp({ config, database, throttleLimits, logStream }: 
       retryAfterSeconds: 2,
     });
   }
-  await app.register(security);
+  await app.register(security, { hsts: config.hsts });
   await app.register(apiDocs);
   await app.register(authentication, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
@@ -88,6 +90,7 @@ export async function buildApp({ config, database, throttleLimits, logStream }: 
       email: await services.emailOutbox.waiting(),
       ...(await jobs.depth()),
     }),
+    backups: jobs.backups,
     onCollectError: (error) => app.log.warn({ err: error }, 'A metric could not be read'),
   });
   await app.register(requestMetrics, { metrics });

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './core/config/env';
+import { loadEnvFile } from './core/config/env-file';
 import { openDatabase } from './core/db/open-database';
 import { listenWhileStarting } from './operations/health/starting-responder';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   // Readiness fails, rather than finds no one, while the database is opened and migrated.
   const starting = await listenWhileStarting(config.port, config.host);

@@ -15,8 +15,12 @@ export function successResponseSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
+/** Liveness: the process answers; it asks nothing of the database (docs/operations.md). */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
+  /** The product's version (docs/upgrading.md). */
+  version: z.string(),
+  /** Which database the server is set up for; not whether it answers (that is readiness). */
   database: z.enum(['pglite', 'postgres']),
 });
 

@@ -107,11 +107,12 @@ describe('headers and documentation', () => {
     expect(JSON.stringify(studentRegister.requestBody)).toContain('studentId');
   });
 
-  it('reports health with the database kind', async () => {
+  it('reports health with the version and the database kind', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
+      version: expect.stringMatching(/^0\.\d+\.\d+$/),
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
     });
   });

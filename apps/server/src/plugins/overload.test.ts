@@ -17,7 +17,9 @@ async function serverWith(limits: Partial<Config>) {
   return app;
 }
 
-const health = (server: TestApp) => server.inject({ method: 'GET', url: '/api/health' });
+/** A read that asks the database; liveness is never refused, so it is not one. */
+const ready = (server: TestApp) => server.inject({ method: 'GET', url: '/api/health/ready' });
+const alive = (server: TestApp) => server.inject({ method: 'GET', url: '/api/health' });
 
 const badSignIn = (server: TestApp) =>
   server.inject({
@@ -32,14 +34,16 @@ describe('a server past what it can serve', () => {
     // An update of the hostel holds it; four more updates are worked on behind it.
     const hold = await holdPastItsLimit(server);
     await expect.poll(() => server.requestsInFlight()).toBe(4);
-    const refused = await health(server);
+    const refused = await ready(server);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
     expect(refused.json()).toEqual({ success: false, message: apiMessages.serverBusy });
+    // Busy is not dead: liveness still answers, so nothing restarts a server for being busy.
+    expect((await alive(server)).statusCode).toBe(200);
 
     const answered = await hold.release();
     expect(answered.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
-    await expect.poll(async () => (await health(server)).statusCode).toBe(200);
+    await expect.poll(async () => (await ready(server)).statusCode).toBe(200);
   });
 
   it('works on a few writes at a time; the rest wait their turn without holding reads back', async () => {
@@ -49,7 +53,7 @@ describe('a server past what it can serve', () => {
     await expect.poll(() => server.requestsInFlight()).toBe(4);
     // Only two requests are being worked on, so a read is let in (on the embedded database it
     // waits for the held session like them).
-    const read = health(server);
+    const read = ready(server);
     await pause(100);
 
     const answered = await hold.release();

@@ -28,3 +28,46 @@ describe('security headers', () => {
     expect(response.headers).not.toHaveProperty('strict-transport-security');
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  const behindProxy = async (hsts: 'auto' | 'on' | 'off') => {
+    const server = await createTestApp({ config: { trustProxy: true, hsts } });
+    const over = async (proto: string) =>
+      (
+        await server.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'x-forwarded-proto': proto },
+        })
+      ).headers['strict-transport-security'];
+    try {
+      return { https: await over('https'), http: await over('http') };
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('is sent on answers to requests that came over TLS, and only on them', async () => {
+    expect(await behindProxy('auto')).toEqual({
+      https: 'max-age=31536000; includeSubDomains',
+      http: undefined,
+    });
+  });
+
+  it('is always sent with HSTS=on and never with HSTS=off', async () => {
+    expect(await behindProxy('on')).toEqual({
+      https: 'max-age=31536000; includeSubDomains',
+      http: 'max-age=31536000; includeSubDomains',
+    });
+    expect(await behindProxy('off')).toEqual({ https: undefined, http: undefined });
+  });
+
+  it('ignores a forwarded protocol from a proxy that is not trusted', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers).not.toHaveProperty('strict-transport-security');
+  });
+});

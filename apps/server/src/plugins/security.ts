@@ -1,9 +1,13 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../core/config/env';
 import { securityHeaders } from './security-headers';
 
-export const security = fp(async (app: FastifyInstance) => {
+/** A year, subdomains included: what browsers' preload lists ask of a site served over TLS. */
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
+export const security = fp(async (app: FastifyInstance, { hsts }: { hsts: Config['hsts'] }) => {
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -16,11 +20,17 @@ export const security = fp(async (app: FastifyInstance) => {
         upgradeInsecureRequests: null,
       },
     },
-    // The app is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy.
+    // Sent below, only where the request came over TLS: on plain HTTP (localhost) it is ignored
+    // at best, and a browser told it would refuse the app's own plain address.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    // Behind a trusted proxy the protocol is the one the proxy says it was reached by.
+    if (hsts === 'on' || (hsts === 'auto' && request.protocol === 'https')) {
+      reply.header('strict-transport-security', STRICT_TRANSPORT);
+    }
     done();
   });
   await app.register(compress, { threshold: 1024 });

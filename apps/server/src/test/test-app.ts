@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(os.tmpdir(), 'hms-test-no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
+    proxyRequestIdHeader: undefined,
+    hsts: 'auto',
     metricsToken: undefined,
     // Tests change rows and read figures and totals at once; their reuse, as production runs it,
     // has tests of its own (admin-dashboard-freshness.test.ts, list-totals-reuse.test.ts).
@@ -37,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     overdueWatchMs: 60_000,
     // E-mail has tests of its own, against an SMTP server they start.
     mail: null,
+    // Scheduled backups have tests of their own (operations/backup/scheduled-backups.test.ts).
+    backup: null,
     appUrl: 'http://localhost:3000',
     ...overrides,
   };

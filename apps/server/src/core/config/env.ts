@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { isKnownTimeZone } from '@hms/shared/calendar-day';
 import { z } from 'zod';
+import { backupCron, DEFAULT_BACKUP_SCHEDULE } from './backup-schedule';
 import { serverFolder } from './server-folder';
+import { variableAccepts } from './variable-accepts';
 
 const repoRoot = path.resolve(serverFolder, '../..');
 
@@ -15,7 +17,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/)
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_DATABASE_POOL_SIZE),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
@@ -48,21 +53,50 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   // Lets a scraper on another machine read /api/metrics (docs/decisions/049).
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Scheduled backups (docs/decisions/061): none unless BACKUP_DIR is set.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .default(DEFAULT_BACKUP_SCHEDULE)
+    .refine((value) => backupCron(value) !== undefined),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // The header a trusted proxy puts its request id in; read only with TRUST_PROXY=true.
+  TRUSTED_PROXY_REQUEST_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .transform((name) => name.toLowerCase())
+    .default('x-request-id'),
+  // Strict-Transport-Security: auto sends it on answers to requests that came over TLS.
+  HSTS: z.enum(['auto', 'on', 'off']).default('auto'),
 });
+
+/** The names of the variables the server reads. */
+export type EnvironmentVariable = keyof typeof envSchema.shape;
+export const environmentVariables = Object.keys(envSchema.shape) as EnvironmentVariable[];
+
+/** One line per bad value, naming the variable and what it accepts; never the value itself. */
+function invalidConfiguration(issues: readonly { path: readonly PropertyKey[] }[]) {
+  const named = [...new Set(issues.map((issue) => String(issue.path[0])))];
+  return new Error(
+    named
+      .map((name) => {
+        const accepts = variableAccepts[name as EnvironmentVariable];
+        return `Invalid configuration: ${name} accepts ${accepts ?? 'another value'}.`;
+      })
+      .join('\n'),
+  );
+}
 
 /** The one place the server reads `process.env`; everything else receives a `Config`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  if (!parsed.success) throw invalidConfiguration(parsed.error.issues);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -83,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    // A proxy's request id is taken only from a proxy that is trusted.
+    proxyRequestIdHeader: e.TRUST_PROXY ? e.TRUSTED_PROXY_REQUEST_ID : undefined,
+    hsts: e.HSTS,
     metricsToken: e.METRICS_TOKEN,
     // How long the figures of 30 days ago, which the admin dashboard's changes are measured
     // against, are reused; only time moves them (docs/decisions/036).
@@ -109,6 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     backgroundJobs: e.BACKGROUND_JOBS === 'on',
     // The overdue watch's period on the embedded database; over PostgreSQL it looks each minute.
     overdueWatchMs: 60_000,
+    // Backups made by the server itself on a schedule, in TIME_ZONE (docs/decisions/061).
+    backup: e.BACKUP_DIR
+      ? {
+          dir: path.resolve(e.BACKUP_DIR),
+          cron: backupCron(e.BACKUP_SCHEDULE) ?? DEFAULT_BACKUP_SCHEDULE,
+          keep: e.BACKUP_KEEP,
+        }
+      : null,
   };
 }
 

@@ -29,6 +29,12 @@ export type DatabaseHandle = {
   url?: string;
   /** Between servers over one PostgreSQL; none on the embedded database, one process alone. */
   signals?: Signals;
+  /**
+   * The embedded database's files copied to the folder `to` while the server runs, at a moment
+   * no statement runs (docs/decisions/061); answers the seconds statements waited for it. Only an
+   * embedded database in a data directory has it.
+   */
+  copyFiles?: (to: string) => Promise<number>;
   /** Read on each scrape of /api/metrics; cheap, and never touches the database. */
   poolStats?: () => PoolStats;
 };

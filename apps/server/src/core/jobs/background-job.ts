@@ -11,6 +11,13 @@ export type BackgroundJob = {
   everyMs: number;
   /** ... or on this schedule, once across every server (pg-boss cron, at most each minute). */
   cron: string;
+  /** The time zone `cron` is read in; UTC unless given. */
+  timeZone?: string;
+  /**
+   * Runs at its schedule's ticks alone over pg-boss: never on a server's start, nor at a time a
+   * run names, so that each tick is one run on one server (a backup: docs/decisions/061).
+   */
+  onlyAtTicks?: boolean;
   /**
    * Does what is due; aborting `signal` asks it to stop at once, leaving what it had not finished
    * to a later run. Answers the time it next has something due, if it knows one.

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { BackgroundJob, JobRunner } from './background-job';
 
 /** The library's own tables live apart from the product's. */
@@ -17,7 +17,6 @@ async function createQueueOnce(boss: PgBoss, name: string) {
     if (await boss.getQueue(name)) return;
     try {
       await boss.createQueue(name, {
-        name,
         policy: 'short',
         retryLimit: 0,
         expireInSeconds: EXPIRE_SECONDS,
@@ -67,20 +66,25 @@ export async function startPgBossJobs(
 
   for (const job of jobs) {
     await createQueueOnce(boss, job.name);
-    await boss.schedule(job.name, job.cron);
+    await boss.schedule(
+      job.name,
+      job.cron,
+      undefined,
+      job.timeZone ? { tz: job.timeZone } : undefined,
+    );
     await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async ([taken]) => {
       if (!taken || stopping.signal.aborted) return;
       try {
         const next = await job.run(stopping.signal);
         log.ran(job.name, taken.id);
-        if (next && !stopping.signal.aborted) await later(job, next);
+        if (next && !job.onlyAtTicks && !stopping.signal.aborted) await later(job, next);
       } catch (error) {
         if (!stopping.signal.aborted) log.error(job.name, error);
         throw error;
       }
     });
     // Whatever a server that stopped left undone starts now rather than at the next tick.
-    await boss.send(job.name, {});
+    if (!job.onlyAtTicks) await boss.send(job.name, {});
   }
 
   return {
@@ -89,11 +93,13 @@ export async function startPgBossJobs(
     },
     depth: async () =>
       Object.fromEntries(
-        await Promise.all(jobs.map(async (job) => [job.name, await boss.getQueueSize(job.name)])),
+        await Promise.all(
+          jobs.map(async (job) => [job.name, (await boss.getQueue(job.name))?.queuedCount ?? 0]),
+        ),
       ),
     stop: async () => {
       stopping.abort();
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
   };
 }

@@ -18,7 +18,7 @@ const LOCK_FILE = 'server.pid';
  * Takes the server's own lock (data-dir-lock.ts): PGlite has none, and a second process on the
  * directory would lose writes, or copy a database in the middle of them.
  */
-function lockFor(dataDir: string, doing: string): () => void {
+function lockFor(dataDir: string, doing: string, instead = ''): () => void {
   try {
     return lockDataDir(dataDir);
   } catch (error) {
@@ -30,7 +30,7 @@ function lockFor(dataDir: string, doing: string): () => void {
     }
     if (holder) {
       throw new BackupError(
-        `A server (pid ${holder}) is running on the embedded database in ${dataDir}. Stop it before ${doing}: only one process may open the database at a time.`,
+        `A server (pid ${holder}) is running on the embedded database in ${dataDir}. Stop it before ${doing}: only one process may open the database at a time.${instead}`,
       );
     }
     throw new BackupError(`Cannot lock ${dataDir}: ${(error as Error).message}`);
@@ -49,7 +49,11 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
       `There is no embedded database in ${dataDir} to back up. Is DATA_DIR set as it is for the server?`,
     );
   }
-  const release = lockFor(dataDir, 'backing it up');
+  const release = lockFor(
+    dataDir,
+    'backing it up',
+    ' To back it up while it runs, set BACKUP_DIR for the server: it then backs itself up on a schedule (docs/operations.md, Backup and restore).',
+  );
   try {
     // Everything written out to the tables' files and the database shut down cleanly, so the
     // copy opens without replaying the write-ahead log; the lock keeps it closed while copied.

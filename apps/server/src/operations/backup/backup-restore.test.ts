@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../core/db/database';
@@ -85,7 +85,7 @@ async function queueAJob(url: string, data: object) {
     await boss.start();
     await boss.createQueue('backup-test');
     await boss.send('backup-test', data);
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
   } finally {
     await client.end();
   }
@@ -134,7 +134,7 @@ describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'embedded datab
         'public.complaints',
         'public.ledger_entries',
         'drizzle.__drizzle_migrations',
-        ...(testDatabaseUrl ? ['pgboss.queue', 'pgboss.archive'] : []),
+        ...(testDatabaseUrl ? ['pgboss.queue', 'pgboss.job_common'] : []),
       ]),
     );
     expect(fs.statSync(backupFile).size).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../core/config/env';
+import { loadEnvFile } from '../../core/config/env-file';
 import { BackupError } from './backup-error';
 import { describeTarget, type BackupTarget } from './backup-target';
 
@@ -26,6 +27,7 @@ export async function runCommand(
     process.exit(2);
   }
   try {
+    loadEnvFile();
     const target = loadConfig();
     say(
       name === 'backup'

@@ -11,6 +11,7 @@ import {
 } from '../../../harness/server-process';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseUrl } from '../../test/test-database';
+import { PRODUCT_VERSION } from '../../core/release/product-version';
 import { listenWhileStarting } from './starting-responder';
 
 const scratchDrops: (() => Promise<void>)[] = [];
@@ -31,6 +32,21 @@ describe('the readiness check', () => {
       });
     } finally {
       await app.close();
+    }
+  });
+
+  it('leaves liveness answering while the database cannot be reached', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database });
+    await database.close();
+    try {
+      const alive = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(alive.statusCode).toBe(200);
+      expect(alive.json()).toMatchObject({ status: 'ok', version: PRODUCT_VERSION });
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+    } finally {
+      await app.close().catch(() => {});
     }
   });
 

@@ -9,6 +9,7 @@ import { resetMailKeptText, resetMailSweepJob } from '../../features/password-re
 import type { BackgroundJob, JobRunner } from '../../core/jobs/background-job';
 import { startInProcessJobs } from '../../core/jobs/in-process-jobs';
 import { startPgBossJobs } from '../../core/jobs/pg-boss-jobs';
+import { backupWriter, scheduledBackupJob } from '../backup/scheduled-backups';
 
 /** What the outbox's triggers NOTIFY on (migration 0027). */
 const MAIL_CHANNEL = 'hms_mail';
@@ -23,12 +24,15 @@ const WAKE_WINDOW_MS = 250;
  */
 export function appJobs(
   app: FastifyInstance,
-  config: Pick<Config, 'mail' | 'appUrl' | 'backgroundJobs' | 'overdueWatchMs'>,
+  config: Pick<
+    Config,
+    'mail' | 'appUrl' | 'backgroundJobs' | 'overdueWatchMs' | 'backup' | 'timeZone'
+  >,
   database: DatabaseHandle,
   notifyEach: NotifyEach,
 ) {
   const none = async (): Promise<Record<string, number>> => ({});
-  if (!config.backgroundJobs) return { mailQueued: () => {}, depth: none };
+  if (!config.backgroundJobs) return { mailQueued: () => {}, depth: none, backups: undefined };
   const { db } = database;
   const mail = config.mail;
   const outbox = mail
@@ -43,11 +47,25 @@ export function appJobs(
         keptText: resetMailKeptText,
       })
     : undefined;
+  const backups = config.backup
+    ? scheduledBackupJob({
+        backup: config.backup,
+        timeZone: config.timeZone,
+        kind: database.kind,
+        atTicksOnly: Boolean(database.url),
+        write: backupWriter(database),
+        log: {
+          made: (made) => app.log.info(made, 'Backup made'),
+          failed: (reason) => app.log.warn({ reason }, `The scheduled backup failed: ${reason}`),
+        },
+      })
+    : undefined;
   const jobs: BackgroundJob[] = [
     overdueJob(db, notifyEach, config.overdueWatchMs),
     throttleSweepJob(db),
     resetMailSweepJob(db),
     ...(outbox ? [outbox] : []),
+    ...(backups ? [backups] : []),
   ];
   const failed = (job: string, error: unknown) =>
     app.log.error({ err: error, job }, 'A background job failed; it runs again at its next turn');
@@ -81,5 +99,6 @@ export function appJobs(
   return {
     mailQueued: database.signals ? () => {} : wakeSender,
     depth: async () => (runner ? runner.depth() : none()),
+    backups: backups?.status,
   };
 }

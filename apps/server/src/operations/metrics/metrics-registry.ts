@@ -1,10 +1,14 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../../core/db/database';
+import type { BackupStatus } from '../backup/scheduled-backups';
+import { backupGauges } from './backup-metrics';
 
 type MetricsSources = {
   poolStats?: (() => PoolStats) | undefined;
   /** Messages waiting, by queue name; read on each scrape. */
   queueDepth?: (() => Promise<Record<string, number>>) | undefined;
+  /** This server's scheduled backups, when it makes them (BACKUP_DIR). */
+  backups?: BackupStatus | undefined;
   /** A source that failed while scraped; its figures are left out of that scrape. */
   onCollectError?: (error: unknown) => void;
 };
@@ -53,6 +57,7 @@ export function createAppMetrics(sources: MetricsSources = {}) {
   });
 
   if (sources.poolStats) poolGauges(registry, sources.poolStats);
+  if (sources.backups) backupGauges(registry, sources.backups);
 
   const { queueDepth } = sources;
   if (queueDepth) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AdminDashboard } from '@hms/shared/dashboard';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_BOSS_SCHEMA } from '../../core/jobs/pg-boss-jobs';
 import {

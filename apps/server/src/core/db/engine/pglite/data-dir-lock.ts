@@ -43,6 +43,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The data directory ${dataDir} is in use by another server (pid ${holder}). ` +
             `Stop that server first, or start this one with another DATA_DIR. If no server is running, delete ${file}.`,
+          { cause: error },
         );
       }
       fs.rmSync(file, { force: true });

@@ -36,6 +36,7 @@ export async function openPglite(
       db,
       kind: 'pglite',
       poolStats: () => ({ kind: 'pglite', pendingOnThread: client.pendingBatches }),
+      ...(dataDir ? { copyFiles: (to: string) => client.copyFiles(to) } : {}),
       close: async () => {
         await client.close();
         release();

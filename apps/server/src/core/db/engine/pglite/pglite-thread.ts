@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { concatBytes } from './concat-bytes';
+import { copyDataFiles } from './copy-data-files';
 import { migrationsFolder } from '../../migrations';
 import { pgliteExtensions } from './extensions';
 import { startPgliteMaintenance } from './maintenance';
@@ -75,6 +76,20 @@ async function serve(client: PGlite) {
         post({ kind: 'closed' });
         port?.close();
       });
+      return;
+    }
+    if (request.kind === 'copy-files') {
+      // Not queued behind the batches: a transaction the server's session has open ends with
+      // batches still to come, and the copy waits for that end while they run.
+      const { id, to } = request;
+      if (!setup.dataDir) {
+        post({ kind: 'failure', id, message: 'The database is in memory: it has no files' });
+        return;
+      }
+      copyDataFiles(client, setup.dataDir, to).then(
+        (seconds) => post({ kind: 'copied', id, seconds }),
+        (error: unknown) => post({ kind: 'failure', id, message: String(error) }),
+      );
       return;
     }
     queue = queue.then(async () => {

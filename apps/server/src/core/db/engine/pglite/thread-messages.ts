@@ -12,13 +12,17 @@ export type ThreadSetup = {
 };
 
 export type ThreadRequest =
-  { kind: 'protocol'; id: number; bytes: Uint8Array; syncToFs: boolean } | { kind: 'close' };
+  | { kind: 'protocol'; id: number; bytes: Uint8Array; syncToFs: boolean }
+  /** The data directory's files copied to `to`, checkpointed, while no statement runs. */
+  | { kind: 'copy-files'; id: number; to: string }
+  | { kind: 'close' };
 
 export type ThreadReply =
   | { kind: 'ready' }
   | { kind: 'failed'; message: string }
   | { kind: 'answer'; id: number; bytes: Uint8Array }
   | { kind: 'failure'; id: number; message: string }
+  | { kind: 'copied'; id: number; seconds: number }
   | { kind: 'maintenance-failed'; message: string }
   | { kind: 'closed' };
 

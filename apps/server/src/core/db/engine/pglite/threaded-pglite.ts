@@ -35,6 +35,11 @@ class ThreadedPglite extends BasePGlite {
     number,
     { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }
   >();
+  /** Copies of the data directory asked for and not done yet, by the id the thread answers. */
+  readonly #copies = new Map<
+    number,
+    { resolve: (seconds: number) => void; reject: (error: Error) => void }
+  >();
   readonly #queryMutex = new Mutex();
   readonly #transactionMutex = new Mutex();
   /** Settles when the session's current exclusive holder lets go; undefined when none holds it. */
@@ -66,7 +71,10 @@ class ThreadedPglite extends BasePGlite {
           this.#settle(reply.id)?.resolve(reply.bytes);
           break;
         case 'failure':
-          this.#settle(reply.id)?.reject(new Error(reply.message));
+          (this.#settle(reply.id) ?? this.#settleCopy(reply.id))?.reject(new Error(reply.message));
+          break;
+        case 'copied':
+          this.#settleCopy(reply.id)?.resolve(reply.seconds);
           break;
         case 'maintenance-failed':
           onMaintenanceError(reply.message);
@@ -93,9 +101,32 @@ class ThreadedPglite extends BasePGlite {
     return pending;
   }
 
+  #settleCopy(id: number) {
+    const copy = this.#copies.get(id);
+    this.#copies.delete(id);
+    return copy;
+  }
+
   #failAll(error: Error) {
-    for (const pending of this.#pending.values()) pending.reject(error);
+    for (const pending of [...this.#pending.values(), ...this.#copies.values()]) {
+      pending.reject(error);
+    }
     this.#pending.clear();
+    this.#copies.clear();
+  }
+
+  /**
+   * The data directory's files copied to `to` by the thread, at a moment no statement runs
+   * (copy-data-files.ts); answers how long statements waited for it, in seconds.
+   */
+  async copyFiles(to: string): Promise<number> {
+    await this._checkReady();
+    const id = this.#nextId++;
+    return new Promise<number>((resolve, reject) => {
+      this.#copies.set(id, { resolve, reject });
+      const request: ThreadRequest = { kind: 'copy-files', id, to };
+      this.#worker.postMessage(request);
+    });
   }
 
   /** Batches posted to the thread and not answered yet, the one it is running included. */
@@ -199,7 +230,10 @@ class ThreadedPglite extends BasePGlite {
 }
 
 /** PGlite, with how much work its thread has been given and not yet answered. */
-export type ThreadedClient = PGlite & { readonly pendingBatches: number };
+export type ThreadedClient = PGlite & {
+  readonly pendingBatches: number;
+  copyFiles: (to: string) => Promise<number>;
+};
 
 /**
  * Starts the embedded database on its own thread and waits until it is open and migrated.
