@@ -1,4 +1,5 @@
 import { loadConfig } from '../../core/config/env';
+import { loadEnvFile } from '../../core/config/env-file';
 import { openDatabase } from '../../core/db/open-database';
 import { describeTarget } from '../backup/backup-target';
 import type { ChainVerdict } from './chain-verdict';
@@ -12,6 +13,7 @@ import { verifyExport } from './verify-export';
  */
 async function verify(file: string | undefined): Promise<ChainVerdict> {
   if (file) return verifyExport(file);
+  loadEnvFile();
   const target = loadConfig();
   process.stdout.write(`Checking the audit trail of ${describeTarget(target)} …\n`);
   const database = await openDatabase(target);
