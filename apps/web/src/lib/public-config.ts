@@ -5,6 +5,9 @@ import { successResponseSchema } from '@hms/shared/api';
 import { publicConfigSchema, type PublicConfig } from '@hms/shared/public-config';
 import { apiClient } from '@/lib/api-client';
 import { showTimesIn } from '@/lib/format-date';
+import { defaultConfig } from './default-config';
+
+export { defaultConfig };
 
 // The credit URL becomes an href: only same-site paths and web addresses, never `javascript:`.
 const configResponseSchema = successResponseSchema(
@@ -12,16 +15,6 @@ const configResponseSchema = successResponseSchema(
     creditUrl: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value)),
   }),
 );
-
-/** Used until the answer arrives or when it fails; the server still enforces the real flags. */
-export const defaultConfig: PublicConfig = {
-  creditUrl: '/api/docs',
-  collegeName: 'Hostel Office',
-  timeZone: 'Asia/Kolkata',
-  adminSignupOpen: true,
-  studentSignupOpen: true,
-  passwordResetByEmail: false,
-};
 
 export async function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
   const body = await apiClient.get('/config', configResponseSchema, { signal });

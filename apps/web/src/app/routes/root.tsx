@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageContextProvider } from '@/components/layouts/page-context';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useConfig } from '@/lib/public-config';
+import { useCollegeName } from '@/lib/college-name';
 import { DeferredToaster } from '../deferred-toaster';
 
 /** Every page's frame: its title's college name and its heading's focus (page-context.tsx). */
 export function RootRoute() {
-  const { collegeName } = useConfig();
+  const collegeName = useCollegeName();
   return (
     <PageContextProvider siteName={collegeName}>
       <Outlet />

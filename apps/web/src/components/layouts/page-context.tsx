@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { defaultConfig } from '@/lib/public-config';
+import { defaultConfig } from '@/lib/default-config';
 
 type PageContextValue = {
   /** What every document title ends in: the college's name (docs/product-rules.md#page-titles). */

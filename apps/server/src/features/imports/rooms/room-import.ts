@@ -101,6 +101,9 @@ async function saveRooms(
   const creates = work.filter((w) => !w.existing);
   const record = async (ids: string[]) =>
     new Map((await findRooms(tx, ids)).map((row) => [row.id, withoutResidents(row)]));
+  // Written after every room: the audit chain is held from a change's first entry to its commit
+  // (docs/decisions/059), and other changes wait for it only while the entries go in.
+  const entries: AuditChange[] = [];
   let done = 0;
   for (const batch of slices(updates, BATCH)) {
     const ids = batch.map((w) => w.existing!.id);
@@ -110,14 +113,15 @@ async function saveRooms(
       batch.map((w) => ({ id: w.existing!.id, room: w.room })),
     );
     const after = await record(ids);
-    const changes: AuditChange[] = ids.map((id) => ({
-      action: 'room.update',
-      entityType: 'room',
-      entityId: id,
-      before: before.get(id)!,
-      after: after.get(id)!,
-    }));
-    await recordChanges(tx, actor, changes);
+    for (const id of ids) {
+      entries.push({
+        action: 'room.update',
+        entityType: 'room',
+        entityId: id,
+        before: before.get(id)!,
+        after: after.get(id)!,
+      });
+    }
     done += batch.length;
     saving(done);
     await breathe();
@@ -129,17 +133,16 @@ async function saveRooms(
       batch.map((w) => w.room),
     );
     const after = await record(created.map((row) => row.id));
-    await recordChanges(
-      tx,
-      actor,
-      created.map(({ id }) => ({
+    for (const { id } of created) {
+      entries.push({
         action: 'room.create',
         entityType: 'room',
         entityId: id,
         after: after.get(id)!,
-      })),
-    );
+      });
+    }
     done += batch.length;
     saving(done);
   }
+  await recordChanges(tx, actor, entries);
 }

@@ -108,6 +108,9 @@ async function saveStudents(
 ): Promise<void> {
   const work = plan.planned.flatMap((p) => (p.work ? [p.work] : []));
   const saving = progressOf(emit, 'saving', work.length);
+  // Written after every student: the audit chain is held from a change's first entry to its
+  // commit (docs/decisions/059), and other changes wait for it only while the entries go in.
+  const entries: AuditChange[] = [];
   let done = 0;
   for (const batch of slices(work, BATCH)) {
     const created = await insertStudents(
@@ -132,7 +135,7 @@ async function saveStudents(
 
     // One entry for each record, as the Students page names the change: a new student (in the
     // bed they were given), a change of fields (and bed), or a bed alone.
-    const changes: AuditChange[] = batch.map((w) => {
+    const changes = batch.map((w): AuditChange => {
       const id = idOf(w);
       const saved = after.get(id);
       const record = saved ? { after: toStudentResponse(saved) } : {};
@@ -146,8 +149,9 @@ async function saveStudents(
         ...record,
       };
     });
-    await recordChanges(tx, actor, changes);
+    entries.push(...changes);
     done += batch.length;
     saving(done);
   }
+  await recordChanges(tx, actor, entries);
 }
