@@ -54,17 +54,22 @@ export const LIVE_TRIGGERS = {
     raises: ['HMS03', 'HMS04'],
     guards: "a hostel's declared rooms and beds are never fewer than it holds",
   },
+  audit_entries_chain: {
+    table: 'audit_entries',
+    createdIn: '0029_audit-hash-chain.sql',
+    guards: 'each audit entry is linked to the one before by a hash (docs/decisions/059)',
+  },
   audit_entries_not_changed: {
     table: 'audit_entries',
     createdIn: '0016_audit-entries.sql',
-    functionIn: '0028_deleted-students-ledger-kept.sql',
+    functionIn: '0029_audit-hash-chain.sql',
     raises: ['HMS05'],
     guards: "audit entries are never changed or deleted, but lose a deleted student's contacts",
   },
   audit_entries_not_emptied: {
     table: 'audit_entries',
     createdIn: '0016_audit-entries.sql',
-    functionIn: '0028_deleted-students-ledger-kept.sql',
+    functionIn: '0029_audit-hash-chain.sql',
     raises: ['HMS05'],
     guards: 'the audit trail is never truncated',
   },
@@ -123,6 +128,7 @@ export const LIVE_TRIGGERS = {
   students_forget_contacts: {
     table: 'students',
     createdIn: '0028_deleted-students-ledger-kept.sql',
+    functionIn: '0029_audit-hash-chain.sql',
     guards:
       "a deleted student's contact details go with them: bell lines, e-mail, reset links, throttle rows, audit contacts",
   },

@@ -107,8 +107,8 @@ describe(`crash recovery (${kind})`, () => {
       }
 
       server = await startServer(env);
-      const health = await fetch(`${server.url}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: kind });
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      expect(await ready.json()).toEqual({ status: 'ready', database: kind });
       if (kind === 'pglite') expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(server.pid));
       const login = await fetch(`${server.url}/api/admin/login`, {
         method: 'POST',
