@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,57 +9,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../core/db/database';
 import { selectRows } from '../../core/db/raw-rows';
-import { openPglite } from '../../core/db/engine/pglite/open-pglite';
-import { openPostgres } from '../../core/db/engine/postgres/open-postgres';
 import { fingerprintOf, type DatabaseFingerprint } from '../../test/database-fingerprint';
 import { bearer, buildHostelInput, registerStudent } from '../../test/factories';
 import { feeCalls } from '../../test/fee-factories';
-import { databaseUrl } from '../../test/postgres-template';
 import { testConfig, type TestApp } from '../../test/test-app';
+import { backupScratch, type BackupScratch } from '../../test/backup-scratch';
 import { testDatabaseUrl } from '../../test/test-database-url';
 import { arrangeWorld, type World } from '../../test/world';
-import { backupDatabase, restoreDatabase, type BackupTarget } from './backup-target';
-
-/**
- * A database of this file's own on the run's engine, reached as the commands reach it: a data
- * directory on disk, or a PostgreSQL database made and migrated as a server does on opening it.
- */
-type Scratch = {
-  target: BackupTarget;
-  open: () => Promise<DatabaseHandle>;
-  drop: () => Promise<void>;
-};
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function scratchDatabase(dir: string): Promise<Scratch> {
-  const dataDir = path.join(dir, 'data');
-  if (!testDatabaseUrl) {
-    return {
-      target: { dataDir, databaseUrl: undefined },
-      open: () => openPglite(dataDir),
-      drop: async () => {},
-    };
-  }
-  const serverUrl = testDatabaseUrl;
-  // The run's prefix: the global teardown drops the database if this file never gets to.
-  const name = `${inject('postgresRun')?.databasePrefix ?? 'hms_test_'}backup_${crypto.randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = databaseUrl(serverUrl, name);
-  return {
-    target: { dataDir, databaseUrl: url },
-    open: () => openPostgres(url, 2),
-    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
-  };
-}
+import { backupDatabase, restoreDatabase } from './backup-target';
 
 async function appOn(database: DatabaseHandle, dataDir: string): Promise<TestApp> {
   const app = await buildApp({ config: testConfig({ dataDir }), database });
@@ -92,7 +48,7 @@ async function queueAJob(url: string, data: object) {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hms-backup-'));
-let scratch: Scratch;
+let scratch: BackupScratch;
 let world: World;
 let atBackup: DatabaseFingerprint;
 const backupFile = path.join(dir, testDatabaseUrl ? 'campus.dump' : 'campus.tar.gz');
@@ -107,7 +63,7 @@ async function fingerprintNow() {
 }
 
 beforeAll(async () => {
-  scratch = await scratchDatabase(dir);
+  scratch = await backupScratch(dir, 'backup');
   const app = await appOn(await scratch.open(), scratch.target.dataDir);
   try {
     world = await arrangeWorld(app);
