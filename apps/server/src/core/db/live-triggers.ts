@@ -54,6 +54,12 @@ export const LIVE_TRIGGERS = {
     raises: ['HMS03', 'HMS04'],
     guards: "a hostel's declared rooms and beds are never fewer than it holds",
   },
+  gate_movements_append_only: {
+    table: 'gate_movements',
+    createdIn: '0030_gate-and-guardians.sql',
+    raises: ['HMS10'],
+    guards: 'a gate movement is never changed once recorded',
+  },
   audit_entries_chain: {
     table: 'audit_entries',
     createdIn: '0029_audit-hash-chain.sql',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { hostelType } from './enums';
 
 /** Fees are whole rupees: hostel offices quote them that way, and integers keep sums exact. */
@@ -21,6 +31,11 @@ export const hostels = pgTable(
     wardenName: text('warden_name'),
     wardenPhone: text('warden_phone'),
     wardenEmail: text('warden_email'),
+    // Residents are back by this time in the college's time zone; later is late
+    // (docs/product-rules.md#gate-movements).
+    curfew: time('curfew', { precision: 0 }).notNull().default('22:00'),
+    // Leave waits for a guardian's answer to a signed link before the warden decides.
+    guardianApprovesLeave: boolean('guardian_approves_leave').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

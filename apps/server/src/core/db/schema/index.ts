@@ -17,3 +17,5 @@ export * from './notices';
 export * from './notifications';
 export * from './leaves';
 export * from './sign-in-failures';
+export * from './gate';
+export * from './guardians';

@@ -28,6 +28,12 @@ export const leaves = pgTable(
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // Set by the gate: the first "out" during the leave takes it, the "in" after completes it.
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    // Where the hostel asks a guardian first: their one answer to the signed link.
+    guardianDecision: text('guardian_decision', { enum: ['Approved', 'Declined'] }),
+    guardianDecidedAt: timestamp('guardian_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -36,6 +42,10 @@ export const leaves = pgTable(
     index('leaves_hostel_days_idx').on(t.hostelId, t.status, t.fromDay, t.toDay),
     index('leaves_status_created_idx').on(t.status, t.createdAt, t.id),
     check('leaves_days_in_order', sql`${t.fromDay} <= ${t.toDay}`),
+    check(
+      'leaves_guardian_decision_check',
+      sql`${t.guardianDecision} is null or ${t.guardianDecision} in ('Approved', 'Declined')`,
+    ),
     check('leaves_phone_check', sql`${t.contactPhone} ~ '^[0-9]{10}$'`),
   ],
 );

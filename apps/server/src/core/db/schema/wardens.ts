@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   pgTable,
   primaryKey,
@@ -12,7 +13,7 @@ import {
 import { hostels } from './hostels';
 
 /**
- * Staff who run hostels (docs/decisions/043). They sign in on the Admin tab by e-mail; an
+ * Staff of hostels (docs/decisions/043): wardens, and guards at the gates (docs/decisions/062). They sign in on the Admin tab by e-mail; an
  * administrator creates them with a temporary password they must replace before anything else.
  */
 export const wardens = pgTable(
@@ -22,6 +23,10 @@ export const wardens = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    // What they do in their hostels: a warden runs them, a guard records movements at the gate.
+    staffRole: text('staff_role', { enum: ['warden', 'guard'] })
+      .notNull()
+      .default('warden'),
     passwordHash: text('password_hash').notNull(),
     // Tokens signed before this second no longer sign anyone in: set when the password changes,
     // by its owner, by a reset link or by the office (docs/product-rules.md#password-reset).
@@ -31,7 +36,10 @@ export const wardens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wardens_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('wardens_email_key').on(sql`lower(${t.email})`),
+    check('wardens_staff_role_check', sql`${t.staffRole} in ('warden', 'guard')`),
+  ],
 );
 
 /** The hostels each warden runs; a deleted hostel leaves its wardens' other hostels as they are. */
