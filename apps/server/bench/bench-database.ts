@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/core/db/database';
 import { openDatabase } from '../src/core/db/open-database';
-import { admins, auditEntries, students } from '../src/core/db/schema';
+import { admins, auditEntries, gateMovements, students } from '../src/core/db/schema';
 import { hashPassword } from '../src/features/auth/password';
 import {
   campusScale,
   SCALE_ADMIN,
+  SCALE_GUARD_PASSWORD,
   SCALE_STUDENT_PASSWORD,
   sizeForStudents,
   totals,
@@ -14,6 +15,7 @@ import {
 } from '../seed/campus-size';
 import { generateAuditTrail } from '../seed/generate-audit-trail';
 import { generateCampus } from '../seed/generate-campus';
+import { generateGateYear } from '../seed/generate-gate-year';
 import { removeImportBench } from './import-bench-writes';
 import { BENCH_HISTORY_NOTE, BENCH_WARDEN } from './report-history';
 
@@ -50,13 +52,18 @@ export async function prepareBenchDatabase(target: BenchTarget): Promise<void> {
       console.log(
         `Seeding ${made.students.toLocaleString('en-IN')} students, ${made.complaints.toLocaleString('en-IN')} complaints and ${made.comments.toLocaleString('en-IN')} comments (once; later runs reuse them)`,
       );
-      await generateCampus(db, target.size, {
-        adminId: randomUUID(),
-        adminName: SCALE_ADMIN.name,
-        adminEmail: SCALE_ADMIN.email,
-        adminPasswordHash: await hashPassword(SCALE_ADMIN.password),
-        studentPasswordHash: await hashPassword(SCALE_STUDENT_PASSWORD),
-      });
+      await generateCampus(
+        db,
+        target.size,
+        {
+          adminId: randomUUID(),
+          adminName: SCALE_ADMIN.name,
+          adminEmail: SCALE_ADMIN.email,
+          adminPasswordHash: await hashPassword(SCALE_ADMIN.password),
+          studentPasswordHash: await hashPassword(SCALE_STUDENT_PASSWORD),
+        },
+        { guardPasswordHash: await hashPassword(SCALE_GUARD_PASSWORD) },
+      );
     } else {
       const [office] = await db
         .select({ id: admins.id })
@@ -72,6 +79,12 @@ export async function prepareBenchDatabase(target: BenchTarget): Promise<void> {
       if ((entries?.n ?? 0) === 0) {
         await generateAuditTrail(db, { id: office.id, name: SCALE_ADMIN.name });
         await db.execute(sql`vacuum analyze audit_entries`);
+      }
+      // A campus seeded before the gate existed gets its year at the gates.
+      const [movements] = await db.select({ n: count() }).from(gateMovements);
+      if ((movements?.n ?? 0) === 0) {
+        await generateGateYear(db, { guardPasswordHash: await hashPassword(SCALE_GUARD_PASSWORD) });
+        await db.execute(sql`vacuum analyze`);
       }
     }
     await layOutRace(db);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passKeyFrom } from '../src/features/gate';
+import { guardianLinkKeyFrom } from '../src/features/leave';
 import { createServices, type Services } from '../src/services';
 import {
   bearer,
@@ -34,6 +36,10 @@ describe('the benchmark endpoints', () => {
       db: app.db,
       config: testConfig(),
       signToken: (user) => app.signToken(user),
+      keys: {
+        gatePass: passKeyFrom('the benchmark endpoints read no pass'),
+        guardianLinks: guardianLinkKeyFrom('the benchmark endpoints read no pass'),
+      },
     });
     const admin = await registerAdmin(app);
     accounts.admin = { token: admin.token, id: admin.user._id };

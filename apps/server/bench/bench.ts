@@ -14,6 +14,16 @@ import {
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
 import { runActivityLine } from './activity-line';
 import { runFeesLine } from './fees-line';
+import {
+  GATE_LINES,
+  prepareGateLines,
+  removeGateLines,
+  reportCurfewRush,
+  runCurfewRush,
+  runGateInsideLine,
+  tallyCurfewRush,
+  type GateLinesSetting,
+} from './gate-lines';
 import { removeImportBench } from './import-bench-writes';
 import { runImportLine } from './import-line';
 import { addReportHistory } from './report-history';
@@ -51,7 +61,10 @@ import { runMixBeside, serversAsked } from './two-servers';
  * students with beds, checked and saved through the server), `mix` (the campus mix open-loop on a
  * campus seeded afresh, measured straight away: its knee, twice the knee, then a closed-loop soak
  * at 100 connections with the share of reads and writes served),
- * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript).
+ * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript), `gate`
+ * (a warden's muster list of the 400-resident hostel at 10 connections, and the curfew rush: 1,000
+ * scans through four gates, open loop, beside the campus mix at 100 a second; both run with
+ * `lines` too, and `--line` names them: "gate inside now", "gate curfew rush").
  * --compare <checkout> adds an A/B against another checkout's server, on the database
  * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike, each line --rounds times
  * (median), and the mix section then finds the knee on both instead (mix-compare.ts). --line
@@ -304,8 +317,50 @@ async function main() {
       }
     }
 
+    // The gate's lines (gate-lines.ts), before the closed-loop lines' thousands of submissions.
+    // Their warden, and the rush's evening out, are added with the server stopped (PGlite admits
+    // one process); the rush runs on a server set as production runs it, like the mix, and is
+    // counted in the database, then taken away with the mix's writes, with the server stopped.
+    const gateLines = Object.values(GATE_LINES).filter(
+      (line) => (chosen('lines') || chosen('gate')) && (!named || named.includes(line)),
+    );
+    if (gateLines.length > 0) {
+      const rush = gateLines.includes(GATE_LINES.rush);
+      const timeZone = process.env.TIME_ZONE || 'Asia/Kolkata';
+      let setting: GateLinesSetting = {};
+      await restart({}, () =>
+        withBenchDatabase(target, async (db) => {
+          setting = await prepareGateLines(db, { rush, timeZone });
+        }),
+      );
+      if (gateLines.includes(GATE_LINES.inside)) {
+        await runGateInsideLine(server.url, seconds, meter);
+      }
+      if (setting.rush) {
+        const database =
+          target.kind === 'postgres' ? new URL(target.databaseUrl).pathname.slice(1) : undefined;
+        const run = await runCurfewRush(
+          server.url,
+          session,
+          setting.rush,
+          target.size.students,
+          () => startStepCpu({ servers: [server.pid], database }),
+        );
+        await restart(closedLoopEnv, () =>
+          withBenchDatabase(target, async (db) => {
+            reportCurfewRush(run, await tallyCurfewRush(db, run));
+            await removeGateLines(db);
+            await removeBenchWrites(db);
+          }),
+        );
+      } else {
+        await restart(closedLoopEnv, () => withBenchDatabase(target, removeGateLines));
+      }
+    }
+
     // Last: its submission line adds thousands of complaints. The mix's own submissions go first.
-    if (chosen('lines')) {
+    // With --line naming only the gate's lines, no closed-loop line is left to run.
+    if (chosen('lines') && (!named || endpoints.some((endpoint) => !endpoint.reference))) {
       if (chosen('mix') || chosen('race')) {
         await restart(closedLoopEnv, () => withBenchDatabase(target, removeBenchWrites));
       }

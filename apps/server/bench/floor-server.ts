@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/core/config/env';
 import { openDatabase } from '../src/core/db/open-database';
 import { createServices } from '../src/services';
+import { passKeyFrom } from '../src/features/gate';
+import { guardianLinkKeyFrom } from '../src/features/leave';
 import {
   benchAccounts,
   benchCallerRole,
@@ -41,6 +43,10 @@ const services = createServices({
   config,
   signToken: () => {
     throw new Error('the floor signs nobody in');
+  },
+  keys: {
+    gatePass: passKeyFrom('the floor reads no pass'),
+    guardianLinks: guardianLinkKeyFrom('the floor reads no pass'),
   },
 });
 const findAccount = benchAccounts(database.db);

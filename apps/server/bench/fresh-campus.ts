@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/core/db/open-database';
 import { hashPassword } from '../src/features/auth/password';
 import { createScratchPostgresDatabase } from '../harness/server-process';
-import { SCALE_ADMIN, SCALE_STUDENT_PASSWORD } from '../seed/campus-size';
+import { SCALE_ADMIN, SCALE_GUARD_PASSWORD, SCALE_STUDENT_PASSWORD } from '../seed/campus-size';
 import { generateCampus } from '../seed/generate-campus';
 import type { BenchTarget } from './bench-database';
 
@@ -29,13 +29,18 @@ export async function withFreshCampus(
     const started = Date.now();
     const database = await openDatabase({ databaseUrl: scratch?.url, dataDir });
     try {
-      await generateCampus(database.db, target.size, {
-        adminId: randomUUID(),
-        adminName: SCALE_ADMIN.name,
-        adminEmail: SCALE_ADMIN.email,
-        adminPasswordHash: await hashPassword(SCALE_ADMIN.password),
-        studentPasswordHash: await hashPassword(SCALE_STUDENT_PASSWORD),
-      });
+      await generateCampus(
+        database.db,
+        target.size,
+        {
+          adminId: randomUUID(),
+          adminName: SCALE_ADMIN.name,
+          adminEmail: SCALE_ADMIN.email,
+          adminPasswordHash: await hashPassword(SCALE_ADMIN.password),
+          studentPasswordHash: await hashPassword(SCALE_STUDENT_PASSWORD),
+        },
+        { guardPasswordHash: await hashPassword(SCALE_GUARD_PASSWORD) },
+      );
     } finally {
       await database.close();
     }

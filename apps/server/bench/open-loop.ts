@@ -8,8 +8,16 @@ export type LoadRequest = {
   headers?: Record<string, string>;
   body?: string;
 };
-/** `next()` is called at each due time, so an entry can vary what it sends (e.g. search words). */
-export type MixEntry = { name: string; weight: number; next: () => LoadRequest };
+/**
+ * `next()` is called at each due time, so an entry can vary what it sends (e.g. search words);
+ * `answered`, when given, hears each of its requests' status (undefined: no answer in time).
+ */
+export type MixEntry = {
+  name: string;
+  weight: number;
+  next: () => LoadRequest;
+  answered?: (request: LoadRequest, status: number | undefined) => void;
+};
 export type OpenLoopOptions = {
   rate: number;
   seconds: number;
@@ -90,11 +98,10 @@ export async function runOpenLoop(
         if (!request) throw new Error(`the mix has no entry ${entry}`);
         const measured = i >= warmUpCount;
         pending.push(
-          send(pool, request, start + i * intervalMs, timeoutMs).then((sent) => ({
-            entry,
-            measured,
-            ...sent,
-          })),
+          send(pool, request, start + i * intervalMs, timeoutMs).then((sent) => {
+            mix[entry]?.answered?.(request, sent.answered ? sent.status : undefined);
+            return { entry, measured, ...sent };
+          }),
         );
       }
     }

@@ -3,6 +3,8 @@ import { loadConfig } from '../src/core/config/env';
 import { openDatabase } from '../src/core/db/open-database';
 import { selectRows } from '../src/core/db/raw-rows';
 import { createServices } from '../src/services';
+import { passKeyFrom } from '../src/features/gate';
+import { guardianLinkKeyFrom } from '../src/features/leave';
 import { SCALE_ADMIN } from '../seed/campus-size';
 import { RACE } from './bench-database';
 
@@ -17,7 +19,15 @@ export async function raceFloorSeconds(databaseUrl: string): Promise<number> {
   const database = await openDatabase(config);
   try {
     const { db } = database;
-    const services = createServices({ db, config, signToken: () => '' });
+    const services = createServices({
+      db,
+      config,
+      signToken: () => '',
+      keys: {
+        gatePass: passKeyFrom('the race reads no pass'),
+        guardianLinks: guardianLinkKeyFrom('the race reads no pass'),
+      },
+    });
     const racers = await selectRows<{ id: string }>(
       db,
       sql`select id from students where student_id like 'RACE-%' order by student_id`,

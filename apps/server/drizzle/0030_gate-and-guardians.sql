@@ -45,6 +45,7 @@ ALTER TABLE "hostels" ADD COLUMN "curfew" time(0) DEFAULT '22:00' NOT NULL;--> s
 ALTER TABLE "hostels" ADD COLUMN "guardian_approves_leave" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "leaves" ADD COLUMN "taken_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leaves" ADD COLUMN "returned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "leaves" ADD COLUMN "overdue_told_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leaves" ADD COLUMN "guardian_decision" text;--> statement-breakpoint
 ALTER TABLE "leaves" ADD COLUMN "guardian_decided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "gate_movements" ADD CONSTRAINT "gate_movements_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

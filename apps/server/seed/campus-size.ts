@@ -54,3 +54,5 @@ export const SCALE_ADMIN = {
   password: 'scale-admin-2026',
 };
 export const SCALE_STUDENT_PASSWORD = 'scale-student-2026';
+/** Every guard's password: one guard a gate (seed/generate-gate-year.ts). */
+export const SCALE_GUARD_PASSWORD = 'scale-guard-2026';

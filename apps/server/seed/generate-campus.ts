@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/core/db/database';
 import { totals, type CampusSize } from './campus-size';
 import { generateAuditTrail } from './generate-audit-trail';
+import { generateGateYear } from './generate-gate-year';
 import { adminReplies, complaintTexts, resolutions, studentReplies } from './complaint-texts';
 import { courses, femaleFirstNames, maleFirstNames, riverNames, surnames } from './indian-names';
 import { progressBar } from './progress';
@@ -42,6 +43,8 @@ export async function generateCampus(
   db: Database,
   size: CampusSize,
   accounts: CampusAccounts,
+  /** A year at the gates as well (generate-gate-year.ts): campus scale and the benchmark's. */
+  gateYear?: { guardPasswordHash: string },
 ): Promise<void> {
   const count = totals(size);
 
@@ -255,6 +258,13 @@ export async function generateCampus(
   console.log(
     `audit trail  ${entries.toLocaleString('en-IN')} entries  ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
+  if (gateYear) {
+    const gateStarted = Date.now();
+    const gate = await generateGateYear(db, gateYear);
+    console.log(
+      `gate year    ${gate.movements.toLocaleString('en-IN')} movements of ${gate.residents.toLocaleString('en-IN')} residents  ${((Date.now() - gateStarted) / 1000).toFixed(1)}s`,
+    );
+  }
   // After a bulk load the planner has no statistics and the visibility map is empty, so until
   // autovacuum gets round to it, plans are guesses and counts read the table instead of an index.
   await db.execute(sql`vacuum analyze`);

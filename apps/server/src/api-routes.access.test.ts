@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsAndAuthRows } from './test/access-rows/accounts-and-auth';
 import { complaintRows } from './test/access-rows/complaints';
 import { feeRows } from './test/access-rows/fees';
+import { gateRows } from './test/access-rows/gate';
+import { guardianRows } from './test/access-rows/guardians';
 import { hostelsRoomsStudentsRows } from './test/access-rows/hostels-rooms-students';
 import { noticesNotificationsLeaveEmailRows } from './test/access-rows/notices-notifications-leave-email';
 import { reportsImportsExportsRows } from './test/access-rows/reports-imports-exports';
 import { residenciesAndRequestsRows } from './test/access-rows/residencies-and-requests';
+import { rollCallRows } from './test/access-rows/roll-call';
 import type { Access, Caller, Row, Rows } from './test/access-rows/row';
 import { databaseFingerprint, routeKeys, type RouteKey } from './test/api-surface';
 import { bearer } from './test/factories';
@@ -27,6 +30,8 @@ const CALLERS: readonly Caller[] = [
   'studentB',
   'wardenX',
   'wardenY',
+  'guardX',
+  'guardY',
   'admin',
 ];
 
@@ -36,23 +41,41 @@ const EVERYONE: Record<Caller, 'ok'> = {
   studentB: 'ok',
   wardenX: 'ok',
   wardenY: 'ok',
+  guardX: 'ok',
+  guardY: 'ok',
   admin: 'ok',
 };
 
 /**
  * 'ok' is any 2xx; a number is the refusal the caller must get, with nothing written. Warden X
- * runs A's hostel, warden Y another (docs/decisions/043).
+ * runs A's hostel, warden Y another (docs/decisions/043); guard X keeps the gate of A's hostel,
+ * guard Y of the other (docs/decisions/062). Guards reach their own account and the gate, and
+ * nothing else: every staff and student route refuses them.
  */
 const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
   public: EVERYONE,
   // From this machine; the same callers from elsewhere are refused below.
   thisMachine: EVERYONE,
+  // Their own session, password and bell: every account, guards included.
   signedIn: {
     anonymous: 401,
     studentA: 'ok',
     studentB: 'ok',
     wardenX: 'ok',
     wardenY: 'ok',
+    guardX: 'ok',
+    guardY: 'ok',
+    admin: 'ok',
+  },
+  // Complaints and their service targets: every account but a guard.
+  signedInNotGuards: {
+    anonymous: 401,
+    studentA: 'ok',
+    studentB: 'ok',
+    wardenX: 'ok',
+    wardenY: 'ok',
+    guardX: 403,
+    guardY: 403,
     admin: 'ok',
   },
   studentOnly: {
@@ -61,6 +84,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 'ok',
     wardenX: 403,
     wardenY: 403,
+    guardX: 403,
+    guardY: 403,
     admin: 403,
   },
   wardenOnly: {
@@ -69,6 +94,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 403,
     wardenX: 'ok',
     wardenY: 'ok',
+    guardX: 403,
+    guardY: 403,
     admin: 403,
   },
   adminOnly: {
@@ -77,6 +104,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 403,
     wardenX: 403,
     wardenY: 403,
+    guardX: 403,
+    guardY: 403,
     admin: 'ok',
   },
   // Lists: each warden's is filtered to their hostels, which the leak check holds Y to.
@@ -86,6 +115,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 403,
     wardenX: 'ok',
     wardenY: 'ok',
+    guardX: 403,
+    guardY: 403,
     admin: 'ok',
   },
   staffInScope: {
@@ -94,6 +125,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 403,
     wardenX: 'ok',
     wardenY: 403,
+    guardX: 403,
+    guardY: 403,
     admin: 'ok',
   },
   // B asking for A's complaint is told it does not exist, so ids reveal nothing (rule owner-only);
@@ -104,6 +137,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 404,
     wardenX: 'ok',
     wardenY: 403,
+    guardX: 403,
+    guardY: 403,
     admin: 'ok',
   },
   // A read: to anyone who may not see it, it does not exist.
@@ -113,6 +148,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 404,
     wardenX: 'ok',
     wardenY: 404,
+    guardX: 403,
+    guardY: 403,
     admin: 'ok',
   },
   // A's own request: B is told it does not exist; staff withdraw nothing for a student.
@@ -122,6 +159,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 404,
     wardenX: 403,
     wardenY: 403,
+    guardX: 403,
+    guardY: 403,
     admin: 403,
   },
   // A line of A's own bell: every other account, whatever its role, is told it does not exist.
@@ -131,6 +170,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 404,
     wardenX: 404,
     wardenY: 404,
+    guardX: 404,
+    guardY: 404,
     admin: 404,
   },
   // A record of A's that students never read (A's own reach A another way), and that a warden
@@ -141,15 +182,42 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     studentB: 403,
     wardenX: 'ok',
     wardenY: 404,
+    guardX: 403,
+    guardY: 403,
+    admin: 'ok',
+  },
+  // The gate's lists (docs/decisions/062): every guard and warden gets theirs, filtered to their
+  // hostels, which the leak check holds Y's to; the office every hostel's; students nothing.
+  gateStaff: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 'ok',
+    wardenY: 'ok',
+    guardX: 'ok',
+    guardY: 'ok',
+    admin: 'ok',
+  },
+  // A resident of A's hostel at the gate: its warden and guard and the office reach them; to the
+  // warden and guard of another hostel they do not exist.
+  gateStaffInScope: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 'ok',
+    wardenY: 404,
+    guardX: 'ok',
+    guardY: 404,
     admin: 'ok',
   },
 };
 
 /** The roles each access lets past the role check: a deleted account of another is 401 or 403. */
 const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
-  public: ['admin', 'warden', 'student'],
-  thisMachine: ['admin', 'warden', 'student'],
-  signedIn: ['admin', 'warden', 'student'],
+  public: ['admin', 'warden', 'guard', 'student'],
+  thisMachine: ['admin', 'warden', 'guard', 'student'],
+  signedIn: ['admin', 'warden', 'guard', 'student'],
+  signedInNotGuards: ['admin', 'warden', 'student'],
   studentOnly: ['student'],
   wardenOnly: ['warden'],
   adminOnly: ['admin'],
@@ -159,7 +227,9 @@ const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
   ownerOrStaffSees: ['admin', 'warden', 'student'],
   staffSees: ['admin', 'warden'],
   ownerOnly: ['student'],
-  accountOwnerOnly: ['admin', 'warden', 'student'],
+  accountOwnerOnly: ['admin', 'warden', 'guard', 'student'],
+  gateStaff: ['admin', 'warden', 'guard'],
+  gateStaffInScope: ['admin', 'warden', 'guard'],
 };
 
 const REFUSAL_MESSAGES: Partial<Record<number, readonly string[]>> = {
@@ -176,6 +246,9 @@ const areas: readonly Rows[] = [
   feeRows,
   reportsImportsExportsRows,
   noticesNotificationsLeaveEmailRows,
+  gateRows,
+  guardianRows,
+  rollCallRows,
 ];
 const rows: Rows = Object.fromEntries(areas.flatMap((area) => Object.entries(area)));
 
@@ -186,8 +259,11 @@ function requestFor(key: string, row: Row, w: World, caller: Caller = 'admin') {
     if (!row.id) throw new Error(`${key} takes an id: give its row one`);
     url = url.replace(':id', row.id(w));
   }
+  for (const [name, value] of Object.entries(row.params?.(w) ?? {})) {
+    url = url.replace(`:${name}`, value);
+  }
   if (url.endsWith('*')) url = url.replace('*', row.rest ?? '');
-  if (row.query) url = `${url}?${row.query}`;
+  if (row.query) url = `${url}?${typeof row.query === 'string' ? row.query : row.query(w)}`;
   return { method, url, ...(row.payload ? { payload: row.payload(w, caller) } : {}) };
 }
 
@@ -201,6 +277,8 @@ function headersOf(caller: Caller, w: World) {
       return bearer(w.b.token);
     case 'wardenX':
     case 'wardenY':
+    case 'guardX':
+    case 'guardY':
       return bearer(w[caller].token);
     case 'admin':
       return bearer(w.admin.token);
@@ -282,8 +360,14 @@ describe('the access matrix', () => {
         refused.push(cell);
       }
 
-      // Nobody but A, the administrators and A's warden may ever see A's records (rule owner-only).
-      if (caller === 'anonymous' || caller === 'studentB' || caller === 'wardenY') {
+      // Nobody but A, the administrators and A's warden may ever see A's records (rule owner-only);
+      // A's guard sees what the gate shows of A, a guard elsewhere nothing.
+      if (
+        caller === 'anonymous' ||
+        caller === 'studentB' ||
+        caller === 'wardenY' ||
+        caller === 'guardY'
+      ) {
         for (const secret of w.aPrivate) {
           if (response.body.includes(secret)) leaks.push(`${cell} shows ${secret}`);
         }
@@ -329,7 +413,7 @@ describe('a token whose account is gone', () => {
       // Every call here is refused, so the routes can share one world.
       const w = await sharedWorld();
       const before = await databaseFingerprint(app.db);
-      for (const role of ['student', 'warden', 'admin'] as const) {
+      for (const role of ['student', 'warden', 'guard', 'admin'] as const) {
         const request = requestFor(key, row, w);
         const cell = `a deleted ${role}'s ${request.method} ${request.url}`;
         const response = await app.inject({ ...request, headers: bearer(ghostToken(role)) });

@@ -14,17 +14,20 @@ import {
 import { activityExportRoute, complaintExportRoute, staffExportRoutes } from './features/exports';
 import { emailOutboxRoutes } from './features/email';
 import { deletedStudentRoutes, feeRoutes, ownFeeRoutes } from './features/fees';
+import { guardianRoutes, ownGuardianRoutes } from './features/guardians';
 import { healthRoute } from './operations/health/health-route';
 import { importRoutes } from './features/imports';
 import type { AppMetrics } from './operations/metrics/metrics-registry';
 import { metricsRoute } from './operations/metrics/metrics-route';
 import { notificationRoutes } from './features/notifications';
-import { leaveRoutes, ownLeaveRoutes } from './features/leave';
+import { curfewRoutes, gateScanRoutes, gateViewRoutes, ownGatePassRoute } from './features/gate';
+import { guardianLeaveRoutes, leaveRoutes, ownLeaveRoutes } from './features/leave';
 import { noticeRoutes, ownNoticeRoutes } from './features/notices';
 import { hostelRoutes } from './features/hostels';
 import { passwordResetRoutes, temporaryPasswordRoutes } from './features/password-reset';
 import { profileRoutes } from './features/profile';
 import { reportRoutes } from './features/reports';
+import { rollCallRoutes } from './features/roll-call';
 import { roomRoutes } from './features/rooms';
 import { staffMembersRoute, wardenRoutes } from './features/staff';
 import { ownResidenciesRoute, residencyRoutes } from './features/residencies';
@@ -43,22 +46,35 @@ export async function apiRoutes(
   app: FastifyInstance,
   deps: Services & { config: Config; database: DatabaseHandle; metrics: AppMetrics },
 ) {
-  // Public: sign-in, sign-up, password reset, health, settings; and the metrics, which check
+  // Public: sign-in, sign-up, password reset, a guardian's link to a leave, health, settings; and the metrics, which check
   // their caller themselves (this machine, or a scraper with METRICS_TOKEN).
   await app.register(async (scope) => {
     await scope.register(authRoutes, { auth: deps.auth });
     await scope.register(passwordResetRoutes, { passwordResets: deps.passwordResets });
+    await scope.register(guardianLeaveRoutes, { leave: deps.leave });
     await scope.register(healthRoute, { database: deps.database });
     await scope.register(metricsRoute, { metrics: deps.metrics, token: deps.config.metricsToken });
     await scope.register(configRoute, { config: deps.config, db: deps.database.db });
   });
 
-  await guarded(app, ['admin', 'warden', 'student'], async (scope) => {
+  // Every signed-in account, guards included: their own session, password and bell.
+  await guarded(app, ['admin', 'warden', 'guard', 'student'], async (scope) => {
     await scope.register(meRoute, { auth: deps.auth });
-    await scope.register(complaintRoutes, { complaints: deps.complaints });
     await scope.register(notificationRoutes, { notifications: deps.notifications });
+  });
+
+  // Complaints and their service targets: everyone but guards, who record movements at the gate
+  // and see nothing else (docs/decisions/062).
+  await guarded(app, ['admin', 'warden', 'student'], async (scope) => {
+    await scope.register(complaintRoutes, { complaints: deps.complaints });
     await scope.register(complaintExportRoute, { exports: deps.exports });
     await scope.register(settingsRoutes, { settings: deps.settings });
+  });
+
+  // The gate: guards, wardens and the office record movements in their hostels
+  // (docs/product-rules.md#gate-movements).
+  await guarded(app, ['admin', 'warden', 'guard'], async (scope) => {
+    await scope.register(gateScanRoutes, { scans: deps.scans, residents: deps.residents });
   });
 
   // Staff: administrators everywhere, wardens within their hostels (docs/decisions/043). Each
@@ -86,6 +102,9 @@ export async function apiRoutes(
     await scope.register(reportRoutes, { reports: deps.reports });
     await scope.register(leaveRoutes, { leave: deps.leave });
     await scope.register(noticeRoutes, { notices: deps.notices });
+    await scope.register(guardianRoutes, { guardians: deps.guardians });
+    await scope.register(gateViewRoutes, { inside: deps.inside, curfews: deps.curfews });
+    await scope.register(rollCallRoutes, { rollCalls: deps.rollCalls });
   });
 
   await guarded(app, ['admin'], async (scope) => {
@@ -96,6 +115,7 @@ export async function apiRoutes(
     await scope.register(activityExportRoute, { exports: deps.exports });
     await scope.register(emailOutboxRoutes, { outbox: deps.emailOutbox });
     await scope.register(temporaryPasswordRoutes, { passwordResets: deps.passwordResets });
+    await scope.register(curfewRoutes, { curfews: deps.curfews });
   });
 
   // Students only: always their own record.
@@ -107,6 +127,8 @@ export async function apiRoutes(
     await scope.register(ownFeeRoutes, { ledger: deps.ledger, college: deps.config.collegeName });
     await scope.register(ownLeaveRoutes, { leave: deps.leave });
     await scope.register(ownNoticeRoutes, { notices: deps.notices });
+    await scope.register(ownGuardianRoutes, { guardians: deps.guardians });
+    await scope.register(ownGatePassRoute, { passes: deps.passes });
   });
 }
 

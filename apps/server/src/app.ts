@@ -23,6 +23,8 @@ import { routeTable } from './plugins/route-table';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { createServices } from './services';
+import { passKeyFrom } from './features/gate';
+import { guardianLinkKeyFrom } from './features/leave';
 
 const ONE_MEGABYTE = 1024 * 1024;
 /** How long closing waits for requests still being worked on; within docker stop's 10 s. */
@@ -67,8 +69,9 @@ export async function buildApp({ config, database, throttleLimits, logStream }: 
   }
   await app.register(security, { hsts: config.hsts });
   await app.register(apiDocs);
+  const serverSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   await app.register(authentication, {
-    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    secret: serverSecret,
     expiresIn: config.jwtExpiresIn,
     db: database.db,
   });
@@ -78,6 +81,10 @@ export async function buildApp({ config, database, throttleLimits, logStream }: 
     config,
     throttleLimits,
     signToken: (user) => app.signToken(user),
+    keys: {
+      gatePass: passKeyFrom(serverSecret),
+      guardianLinks: guardianLinkKeyFrom(serverSecret),
+    },
     onBackgroundError: (error) =>
       app.log.warn({ err: error }, 'The admin dashboard could not be counted'),
   });

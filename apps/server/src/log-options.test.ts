@@ -48,6 +48,21 @@ describe('the request log', () => {
     expect(log).not.toContain(SECRET);
   });
 
+  it("keeps a guardian's link to a leave out, on the page and on its calls", async () => {
+    const link = `G1.5b0c7a52-1d0e-4c47-9a43-1f1a2b3c4d5e.4102444800.${SECRET.slice(0, 22)}`;
+    await app.inject({ method: 'GET', url: `/guardian/leave/${link}` });
+    await app.inject({ method: 'GET', url: `/api/guardian/leave/${link}` });
+    await app.inject({
+      method: 'POST',
+      url: `/api/guardian/leave/${link}?x=1`,
+      payload: { decision: 'Approved' },
+    });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/guardian/leave/[redacted]"');
+    expect(log).toContain('"url":"/api/guardian/leave/[redacted]?x=1"');
+    expect(log).not.toContain(SECRET.slice(0, 22));
+  });
+
   it('leaves every other address as it came', () => {
     expect(loggedUrl('/api/students?page=2&search=tok')).toBe('/api/students?page=2&search=tok');
     expect(loggedUrl('/api/x?mytoken=1&token=2#f')).toBe('/api/x?mytoken=1&token=[redacted]#f');

@@ -2,14 +2,17 @@ import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 
 /** A query parameter whose value opens an account: a password-reset link's token. */
 const SECRET_QUERY = /([?&]token=)[^&#]*/gi;
+/** A guardian's signed link to a leave carries its token in the path. */
+const SECRET_PATH = /(\/guardian\/leave\/)[^/?#]+/gi;
 
 /**
  * The address as the log keeps it: a `token` in the query is replaced, so a reset link of the
  * form sent before links carried their token in the fragment never lands in a log
- * (docs/product-rules.md#password-reset).
+ * (docs/product-rules.md#password-reset); nor does a guardian's link to a leave
+ * (docs/product-rules.md#leave).
  */
 export function loggedUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
 /**

@@ -29,8 +29,18 @@ import { createNotifyEach } from './core/notify/notify-each';
 import { createNotificationsService } from './features/notifications';
 import { createEmailOutboxService } from './features/email';
 import { createPasswordResetService } from './features/password-reset';
-import { createLeaveService } from './features/leave';
+import { createLeaveService, type GuardianLinkKey } from './features/leave';
+import { createGuardiansService, createGuardianTeller, withContacts } from './features/guardians';
 import { createNoticesService } from './features/notices';
+import { createRollCallService } from './features/roll-call';
+import {
+  createCurfewsService,
+  createInsideService,
+  createPassService,
+  createResidentsService,
+  createScansService,
+  type PassKey,
+} from './features/gate';
 
 /**
  * The product's services over one database, as the routes call them. Besides the app, the
@@ -40,6 +50,11 @@ export function createServices(deps: {
   db: Database;
   config: Config;
   signToken: SignToken;
+  /**
+   * Keys derived from the server's secret, each with its own label; every server of one database
+   * has the same: students' gate passes, and guardians' links to answer a leave.
+   */
+  keys: { gatePass: PassKey; guardianLinks: GuardianLinkKey };
   throttleLimits?: ThrottleLimits | undefined;
   /** Work no request waits for failed: a count behind the admin dashboard's last figures. */
   onBackgroundError?: (error: unknown) => void;
@@ -63,14 +78,18 @@ export function createServices(deps: {
   const notify = createNotifier(mailSettings);
   // ...and this, when one change tells many (a month's charges, the overdue watch).
   const notifyEach = createNotifyEach(mailSettings);
+  // ...and this, when a change concerns what a student lets their guardians be told.
+  const tellGuardians = createGuardianTeller(mailSettings);
   const hostels = createHostelsService(db);
   const rooms = createRoomsService(db, totals);
   const complaints = createComplaintsService(db, totals, notify);
+  const inside = createInsideService({ db, timeZone: config.timeZone });
   return {
     /** Every list's reused totals, forgotten when something changes (docs/decisions/052). */
     listTotals: totals,
     notify,
     notifyEach,
+    tellGuardians,
     notifications: createNotificationsService(db),
     auth,
     hostels,
@@ -97,12 +116,43 @@ export function createServices(deps: {
         rooms,
         complaints,
         activity,
-        students: { fileSlice: (filter, size) => studentsAfter(db, filter, size) },
+        students: {
+          // Each slice's students with their guardians and emergency contact, in one more read.
+          fileSlice: async (filter, size) =>
+            withContacts(db, await studentsAfter(db, filter, size)),
+        },
       },
     }),
     emailOutbox: createEmailOutboxService(db, config.mail !== null),
     passwordResets: createPasswordResetService({ db, mail: mailSettings }),
-    leave: createLeaveService({ db, today, notify }),
+    leave: createLeaveService({
+      db,
+      today,
+      notify,
+      tellGuardians,
+      timeZone: config.timeZone,
+      guardianLinkKey: deps.keys.guardianLinks,
+      mail: mailSettings,
+    }),
+    guardians: createGuardiansService(db),
+    scans: createScansService({
+      db,
+      passKey: deps.keys.gatePass,
+      timeZone: config.timeZone,
+      notify,
+      tellGuardians,
+    }),
+    passes: createPassService({ db, passKey: deps.keys.gatePass }),
+    residents: createResidentsService({ db, timeZone: config.timeZone }),
+    inside,
+    curfews: createCurfewsService(db),
+    rollCalls: createRollCallService({
+      db,
+      today,
+      timeZone: config.timeZone,
+      notify,
+      tellGuardians,
+    }),
     notices: createNoticesService({ db, notify }),
     // Reused as a list's count is: the costliest are worked out from a year of history.
     reports: createReportsService({
@@ -119,6 +169,7 @@ export function createServices(deps: {
         onError: deps.onBackgroundError ?? ((error) => console.error(error)),
       },
       { today, timeZone: config.timeZone },
+      inside.counts,
     ),
   };
 }

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'notice',
   'email',
   'admin',
+  'rollcall',
 ] as const;
 
 /** The actions written today (docs/decisions/040), `entity.verb`, for the Activity filter. */
@@ -60,9 +61,19 @@ export const AUDIT_ACTIONS = [
   'leave.cancel',
   'leave.approve',
   'leave.reject',
+  'leave.guardian',
   'student.reset',
   'warden.reset',
+  'guard.reset',
   'email.retry',
+  'gate.out',
+  'gate.in',
+  'hostel.curfew',
+  'guardian.update',
+  'guardian.told',
+  'rollcall.start',
+  'rollcall.mark',
+  'rollcall.close',
 ] as const;
 
 /** The fewest characters a search by record may have: the index looks up three-letter pieces. */

@@ -5,6 +5,7 @@ import {
   COMPLAINT_STATUSES,
   HOSTEL_TYPES,
 } from './enums';
+import { insideCountsSchema } from './gate';
 import { studentProfileSchema } from './profile';
 
 /**
@@ -85,6 +86,11 @@ export const adminDashboardSchema = z.object({
   hostels: z.array(hostelOccupancySchema),
   /** Complaints opened in each of the last twelve weeks, oldest first (docs/product-rules.md#reports). */
   complaintsPerWeek: weeklyComplaintsSchema,
+  /**
+   * Who is inside now, out on leave, out without leave and overdue, over the caller's hostels
+   * (docs/product-rules.md#gate-movements); absent where the server does not count them.
+   */
+  gate: insideCountsSchema.optional(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -1,8 +1,15 @@
 /** The product's enumerations, spelled once for the browser, the server and the database. */
 
-/** Wardens run the hostels they are given (docs/decisions/043). */
-export const ROLES = ['admin', 'warden', 'student'] as const;
+/**
+ * Wardens run the hostels they are given (docs/decisions/043); guards keep those hostels' gates
+ * (docs/decisions/062).
+ */
+export const ROLES = ['admin', 'warden', 'guard', 'student'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The hostel staff's roles: accounts of the Staff page, each with the hostels they work in. */
+export const STAFF_ROLES = ['warden', 'guard'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const HOSTEL_TYPES = ['Boys', 'Girls'] as const;
 export type HostelType = (typeof HOSTEL_TYPES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordField } from './fields';
+import { CONTACT_FILE_FIELDS, CONTACT_SLOTS, contactColumnName } from './guardians';
 
 /**
  * Spreadsheets in (docs/product-rules.md#imports): rooms of one hostel, and students with, if the
@@ -25,6 +26,11 @@ export const STUDENT_IMPORT_COLUMNS = [
   { name: 'Hostel', required: false },
   { name: 'Room', required: false },
   { name: 'Bed', required: false },
+  // Guardians and the emergency contact (docs/product-rules.md#guardians): a slot's four cells
+  // left empty leave what the student keeps there as it is.
+  ...CONTACT_SLOTS.flatMap((slot) =>
+    CONTACT_FILE_FIELDS.map((field) => ({ name: contactColumnName(slot, field), required: false })),
+  ),
 ] as const;
 
 export const ROOM_IMPORT_COLUMNS = [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  guardianLinkExpiry,
+  guardianStateOf,
   leaveApplySchema,
   leaveDaysProblem,
   leaveMessages as m,
@@ -68,5 +70,38 @@ describe('the leave schemas', () => {
     expect(leaveRejectSchema.safeParse({ note: '  ' }).error?.issues[0]?.message).toBe(
       m.rejectNoteRequired,
     );
+  });
+});
+
+describe("a guardian's link (docs/product-rules.md#leave)", () => {
+  it('works 48 hours, or until the leave’s first day at 00:00 in the college’s zone if sooner', () => {
+    const asked = new Date('2026-11-26T06:00:00Z');
+    // 1 Dec, 00:00 in Kolkata is 30 Nov, 18:30 UTC: after 48 hours.
+    expect(guardianLinkExpiry(asked, '2026-12-01', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-28T06:00:00.000Z',
+    );
+    // 27 Nov, 00:00 in Kolkata is 26 Nov, 18:30 UTC: sooner.
+    expect(guardianLinkExpiry(asked, '2026-11-27', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-26T18:30:00.000Z',
+    );
+  });
+
+  it('says where a leave stands with the guardian', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const guardian = {
+      askedAt: '2026-11-26T06:00:00Z',
+      decision: null,
+      decidedAt: null,
+      expiresAt: '2026-11-27T06:00:00Z',
+    };
+    expect(guardianStateOf({ status: 'Pending', guardian: null }, now)).toBeNull();
+    expect(guardianStateOf({ status: 'Pending' }, now)).toBeNull();
+    expect(guardianStateOf({ status: 'Pending', guardian }, now)).toBe('waiting');
+    expect(guardianStateOf({ status: 'Rejected', guardian }, now)).toBe('unanswered');
+    expect(guardianStateOf({ status: 'Pending', guardian }, new Date('2026-11-27T06:00:00Z'))).toBe(
+      'unanswered',
+    );
+    const declined = { ...guardian, decision: 'Declined' as const };
+    expect(guardianStateOf({ status: 'Pending', guardian: declined }, now)).toBe('declined');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, calendarDayField, type CalendarDay } from './calendar-day';
 import { LEAVE_STATUSES, type LeaveStatus } from './enums';
 import { phoneField } from './fields';
+import { instantAt } from './gate-rules';
 import { pagedResponseSchema, pageQueryFields, hostelFilterField } from './pagination';
 
 /**
@@ -42,6 +43,12 @@ export const leaveMessages = {
   empty: 'No leave yet',
   nobodyAway: 'Nobody is away today',
   nobodyDue: 'Nobody is due back today or tomorrow',
+  guardianNeeded:
+    "Your hostel asks a guardian to approve leave first. On your profile, under Guardians and emergency contact, give a guardian's e-mail address and tick the box for leave, then apply again.",
+  waitingForGuardian: (until: string) =>
+    `Waiting for the guardian's answer: their link works until ${until}. Reject the leave now, or decide after then.`,
+  guardianDeclined:
+    "The student's guardian declined this leave, so it cannot be approved. You may reject it.",
 } as const;
 const m = leaveMessages;
 
@@ -99,6 +106,43 @@ export function mayCancelLeave(
   return (leave.status === 'Pending' || leave.status === 'Approved') && leave.from > today;
 }
 
+/**
+ * A guardian's approval of leave (docs/product-rules.md#leave): where the hostel asks for it, the
+ * student's guardians are e-mailed a signed link that answers once, until 48 hours after the
+ * application or the leave's first day at 00:00 in the college's time zone, whichever is sooner.
+ */
+export const GUARDIAN_LINK_HOURS = 48;
+export const GUARDIAN_DECISIONS = ['Approved', 'Declined'] as const;
+export type GuardianDecision = (typeof GUARDIAN_DECISIONS)[number];
+
+/** When a guardian's link asked at `askedAt` stops working. */
+export function guardianLinkExpiry(askedAt: Date, fromDay: CalendarDay, timeZone: string): Date {
+  const afterHours = askedAt.getTime() + GUARDIAN_LINK_HOURS * 3_600_000;
+  return new Date(Math.min(afterHours, instantAt(fromDay, '00:00', timeZone).getTime()));
+}
+
+/** Where a leave stands with the guardian, as its card says it. */
+export type GuardianState = 'waiting' | 'approved' | 'declined' | 'unanswered';
+
+export function guardianStateOf(
+  leave: { status: LeaveStatus; guardian?: LeaveGuardian | null | undefined },
+  now: Date,
+): GuardianState | null {
+  const guardian = leave.guardian;
+  if (!guardian) return null;
+  if (guardian.decision === 'Approved') return 'approved';
+  if (guardian.decision === 'Declined') return 'declined';
+  const open = leave.status === 'Pending' && now < new Date(guardian.expiresAt);
+  return open ? 'waiting' : 'unanswered';
+}
+
+export const GUARDIAN_STATE_LABELS: Record<GuardianState, string> = {
+  waiting: 'Waiting for guardian',
+  approved: 'Guardian approved',
+  declined: 'Guardian declined',
+  unanswered: 'No answer from guardian',
+};
+
 export const leaveSchema = z.object({
   _id: z.string(),
   status: z.enum(LEAVE_STATUSES),
@@ -117,8 +161,19 @@ export const leaveSchema = z.object({
   /** For the student: whether they may still cancel it. */
   cancellable: z.boolean(),
   createdAt: z.string(),
+  /** When the hostel asked a guardian first: their answer, if any, and when the link ends. */
+  guardian: z
+    .object({
+      askedAt: z.string(),
+      decision: z.enum(GUARDIAN_DECISIONS).nullable(),
+      decidedAt: z.string().nullable(),
+      expiresAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Leave = z.infer<typeof leaveSchema>;
+export type LeaveGuardian = NonNullable<Leave['guardian']>;
 
 export const leaveQuerySchema = z.object({
   status: z.enum(LEAVE_STATUSES, { error: 'Choose a status from the list' }).optional(),
@@ -139,3 +194,51 @@ export const leaveAwayResponseSchema = z.object({
   dueBack: z.array(leaveSchema),
 });
 export type LeaveAway = z.infer<typeof leaveAwayResponseSchema>;
+
+export const guardianLinkMessages = {
+  invalid: 'This link is not valid. Open it again from the e-mail, with the whole address.',
+  expired: 'This link has expired. The hostel office now decides the leave without your answer.',
+  answered: (decision: GuardianDecision) =>
+    `This leave was already ${decision.toLowerCase()} through this link. An answer cannot be changed.`,
+  notPending: (status: string) =>
+    `This leave is ${status.toLowerCase()}, so it no longer waits for your answer.`,
+  gone: 'This leave no longer exists.',
+  decisionInvalid: 'Choose Approve or Decline',
+  Approved: 'Thank you. You approved this leave; the hostel office decides next.',
+  Declined: 'Thank you. You declined this leave; the hostel office will not approve it.',
+  loadFailed: 'The leave could not be loaded. Try again in a moment.',
+  answerFailed: 'Your answer could not be saved. Try again in a moment.',
+} as const;
+
+/** `/api/guardian/leave/{token}`: the token is the signed link's, no sign-in needed. */
+export const guardianLinkParamsSchema = z.object({
+  token: z
+    .string({ error: guardianLinkMessages.invalid })
+    .max(200, { error: guardianLinkMessages.invalid }),
+});
+
+export const guardianAnswerSchema = z.object({
+  decision: z.enum(GUARDIAN_DECISIONS, { error: guardianLinkMessages.decisionInvalid }),
+});
+export type GuardianAnswerInput = z.infer<typeof guardianAnswerSchema>;
+
+/** What the guardian's page shows: no reason, no phone, no room. */
+export const guardianLeaveSchema = z.object({
+  student: z.string(),
+  hostel: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  destination: z.string(),
+  /** Waiting for the answer; answered; the link expired; or the leave is no longer pending. */
+  state: z.enum(['waiting', 'answered', 'expired', 'closed']),
+  decision: z.enum(GUARDIAN_DECISIONS).nullable(),
+  expiresAt: z.string(),
+});
+export type GuardianLeave = z.infer<typeof guardianLeaveSchema>;
+export const guardianLeaveResponseSchema = z.object({
+  success: z.literal(true),
+  data: guardianLeaveSchema,
+});
+export const guardianAnswerResponseSchema = guardianLeaveResponseSchema.extend({
+  message: z.string(),
+});

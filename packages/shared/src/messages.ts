@@ -236,6 +236,13 @@ export const staffMessages = {
   none: 'No wardens yet. Add one for each hostel, so its complaints reach someone.',
   confirmDelete: (name: string) =>
     `Delete ${name}? They can no longer sign in, and their complaints become unassigned. What they did stays in the activity record.`,
+  // A guard's (docs/decisions/062): the same screens, in a guard's words.
+  roleInvalid: 'Choose Warden or Guard',
+  guardHostelsRequired: 'Choose at least one hostel for the guard to work at',
+  guardUpdated: 'Guard updated',
+  guardDeleted: 'Guard deleted',
+  confirmDeleteGuard: (name: string) =>
+    `Delete ${name}? They can no longer sign in. What they did stays in the activity record.`,
 } as const;
 
 export const auditMessages = {

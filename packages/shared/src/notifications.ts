@@ -18,9 +18,13 @@ export const NOTIFICATION_KINDS = [
   'leave.created',
   'leave.decided',
   'leave.cancelled',
+  'leave.guardian',
   'fee.charged',
   'fee.paid',
   'notice.posted',
+  'gate.late',
+  'gate.overdue',
+  'rollcall.absent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

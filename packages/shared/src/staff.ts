@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './enums';
 import { emailField, nameField, phoneField } from './fields';
 import { staffMessages as m } from './messages';
 import { booleanField } from './numbers';
 import { sortField, type SortKey } from './sorting';
 
-/**
- * A warden as an administrator enters them on the Staff page: who they are and the hostels they
- * run (docs/decisions/043). The password is never typed in: the server makes a temporary one.
- */
-export const wardenInputSchema = z.object({
+/** Who they are and the hostels they work in, whatever their role. */
+const staffDetails = {
   name: nameField,
   email: emailField,
   phone: phoneField,
@@ -16,19 +14,37 @@ export const wardenInputSchema = z.object({
     .array(z.uuid({ error: m.hostelInvalid }), { error: m.hostelsRequired })
     .min(1, m.hostelsRequired)
     .max(50, m.hostelInvalid),
+};
+
+/** A warden runs their hostels; a guard records movements at their gates (docs/decisions/062). */
+const staffRoleField = z.enum(STAFF_ROLES, { error: m.roleInvalid });
+
+/**
+ * A warden or a guard as an administrator enters them on the Staff page: who they are, the
+ * hostels they work in and their role, a warden unless said (docs/decisions/043, 062). The
+ * password is never typed in: the server makes a temporary one.
+ */
+export const wardenInputSchema = z.object({
+  ...staffDetails,
+  role: staffRoleField.default('warden'),
 });
 export type WardenInput = z.infer<typeof wardenInputSchema>;
 export type WardenFormValues = z.input<typeof wardenInputSchema>;
 
-/** Editing also switches the account on and off. */
-export const wardenUpdateSchema = wardenInputSchema.extend({ isActive: booleanField });
+/** Editing also switches the account on and off. The role stays the one it was added with. */
+export const wardenUpdateSchema = z.object({ ...staffDetails, isActive: booleanField });
 export type WardenUpdateInput = z.infer<typeof wardenUpdateSchema>;
+
+/** The Staff page's one form: the role is chosen when adding, the switch used when editing. */
+export const wardenFormSchema = wardenUpdateSchema.extend({ role: staffRoleField });
+export type WardenFormInput = z.infer<typeof wardenFormSchema>;
 
 export const wardenSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  role: z.enum(STAFF_ROLES),
   isActive: z.boolean(),
   /** Still on the temporary password the office gave them. */
   mustChangePassword: z.boolean(),
@@ -54,7 +70,7 @@ export const wardenCreatedSchema = z.object({
 });
 export type WardenCreated = z.infer<typeof wardenCreatedSchema>;
 
-/** Someone who may be given a complaint: a warden or an administrator. */
+/** Someone who may be given a complaint: a warden or an administrator, never a guard. */
 export const staffMemberSchema = z.object({
   _id: z.string(),
   name: z.string(),

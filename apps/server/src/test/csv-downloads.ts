@@ -14,7 +14,7 @@ export async function download(app: TestApp, url: string, token: string): Promis
   const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-  const list = /^\/api\/(?:fees\/)?([a-z]+)\.csv/.exec(url)?.[1];
+  const list = /^\/api\/(?:fees\/|gate\/)?([a-z]+)\.csv/.exec(url)?.[1];
   expect(response.headers['content-disposition']).toMatch(
     new RegExp(`^attachment; filename="${list}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
   );

@@ -75,6 +75,7 @@ export async function arrangeLeaveHostels(app: TestApp) {
   return {
     admin,
     hostel,
+    otherHostel,
     otherRoom,
     warden,
     otherWarden,

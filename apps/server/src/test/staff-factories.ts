@@ -65,3 +65,21 @@ export async function createWarden(
   const { token, user } = changed.json<AuthResponse>();
   return { token, id: user._id, email: added.input.email, name: added.input.name, password };
 }
+
+/**
+ * A guard ready to work at the gates of `hostelIds` (docs/decisions/062): added as a warden is,
+ * with the role 'guard', signed in and on a password of their own.
+ */
+export function createGuard(
+  app: TestApp,
+  adminToken: string,
+  hostelIds: string[],
+  overrides: Partial<WardenInput> = {},
+) {
+  return createWarden(app, adminToken, hostelIds, {
+    name: `Raju Guard ${sequence + 1}`,
+    email: `guard.${sequence + 1}.${Date.now()}@college.edu`,
+    role: 'guard',
+    ...overrides,
+  });
+}

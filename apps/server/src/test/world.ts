@@ -8,7 +8,7 @@ import {
   submitComplaint,
 } from './factories';
 import { buildLeaveInput } from './leave-factories';
-import { createWarden } from './staff-factories';
+import { createGuard, createWarden } from './staff-factories';
 import type { TestApp } from './test-app';
 
 export type StudentAccount = {
@@ -29,6 +29,10 @@ export type World = {
   wardenX: StaffAccount & { name: string };
   /** Runs `spareHostel` alone: none of A's records is theirs. */
   wardenY: StaffAccount & { name: string };
+  /** A guard at the gate of `hostel`, A's (docs/decisions/062). */
+  guardX: StaffAccount & { name: string };
+  /** A guard at the gate of `spareHostel` alone. */
+  guardY: StaffAccount & { name: string };
   /** Lives in `room` of `hostel`; the student whose records the others must not reach. */
   a: StudentAccount;
   /** Has a room of no one's; stands for every other student. */
@@ -51,6 +55,8 @@ export type World = {
   aLeave: string;
   /** A's newest notification, which only A may mark read. */
   aNotification: string;
+  /** Tonight's open roll-call of `hostel`, with A on its list. */
+  aRollCall: string;
   /** Everything of A's that no other student may ever see. */
   aPrivate: string[];
 };
@@ -96,6 +102,8 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
   });
   const wardenX = await createWarden(app, admin.token, [hostel._id]);
   const wardenY = await createWarden(app, admin.token, [spareHostel._id]);
+  const guardX = await createGuard(app, admin.token, [hostel._id]);
+  const guardY = await createGuard(app, admin.token, [spareHostel._id]);
 
   const aComplaints = [];
   const aComments: { id: string; message: string }[] = [];
@@ -149,6 +157,8 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     reason: `Alpha ${tag} goes home for a wedding`,
   });
 
+  const aRollCall = await call(app, admin.token, 'POST', '/api/roll-calls', { hostel: hostel._id });
+
   const bell = await app.inject({
     method: 'GET',
     url: '/api/notifications?limit=1',
@@ -175,6 +185,8 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     },
     wardenX,
     wardenY,
+    guardX,
+    guardY,
     a: student(a),
     b: student(b),
     hostel: hostel._id,
@@ -189,6 +201,7 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     aNotice: String(aNotice._id),
     aLeave: String(aLeave._id),
     aNotification: aNotification._id,
+    aRollCall: String(aRollCall._id),
     aPrivate: [
       String(aLeave._id),
       `Alpha ${tag} goes home for a wedding`,

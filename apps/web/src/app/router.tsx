@@ -7,6 +7,7 @@ import { onUnauthorized } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { adminRoutes } from './routes/admin-routes';
 import { changePasswordRoute, signedOutRoutes } from './routes/auth-routes';
+import { guardRoutes } from './routes/guard-routes';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RootFallback, RootRoute } from './routes/root';
@@ -19,8 +20,8 @@ import { wardenRoutes } from './routes/warden-routes';
  * The routes of docs/product-rules.md#screen-routes. Sign-in is in the first bundle; sign-up pages
  * and each signed-in area are separate chunks, fetched when first visited. The dashboards' loaders
  * start their data with that fetch (see dashboard-prefetch.ts), hence the query client. Each
- * area's table is in routes/: auth-routes.tsx, admin-routes.tsx, warden-routes.tsx and
- * student-routes.tsx.
+ * area's table is in routes/: auth-routes.tsx, admin-routes.tsx, warden-routes.tsx,
+ * guard-routes.tsx and student-routes.tsx.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -34,6 +35,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         ...signedOutRoutes(),
         adminRoutes(queryClient),
         wardenRoutes(),
+        guardRoutes(),
         changePasswordRoute(),
         studentRoutes(queryClient),
         { path: paths.unauthorized, Component: UnauthorizedRoute },

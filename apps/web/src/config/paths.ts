@@ -11,6 +11,8 @@ export const paths = {
   /** Asking for a password-reset link by e-mail; the link opens `resetPassword`. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A guardian's e-mailed link to approve or decline a student's leave; no sign-in. */
+  guardianLeave: '/guardian/leave/:token',
   unauthorized: '/unauthorized',
   admin: {
     dashboard: '/admin/dashboard',
@@ -31,6 +33,12 @@ export const paths = {
     import: '/admin/import',
     reports: '/admin/reports',
     leave: '/admin/leave',
+    /** Who is inside now, the movements at the gate, and each hostel's curfew. */
+    gate: '/admin/gate',
+    /** Tonight's roll-call of a hostel or floor, and the nights before it. */
+    rollCall: '/admin/roll-call',
+    /** One roll-call's list, to mark or to read. */
+    rollCallSheet: '/admin/roll-call/:id',
     notices: '/admin/notices',
     notifications: '/admin/notifications',
   },
@@ -47,11 +55,16 @@ export const paths = {
     ledger: '/warden/fees/ledgers/:id',
     reports: '/warden/reports',
     leave: '/warden/leave',
+    gate: '/warden/gate',
+    rollCall: '/warden/roll-call',
+    rollCallSheet: '/warden/roll-call/:id',
     notices: '/warden/notices',
     notifications: '/warden/notifications',
   },
   /** Where any signed-in account replaces its password; a new warden is sent here first. */
   changePassword: '/account/password',
+  /** A guard's one page: the gate of their hostels (docs/decisions/062). */
+  gate: '/gate',
   student: {
     dashboard: '/student/dashboard',
     profile: '/student/profile',
@@ -60,16 +73,19 @@ export const paths = {
     fees: '/student/fees',
     receipt: '/student/fees/receipts/:id',
     leave: '/student/leave',
+    /** The code the student shows at the gate (docs/decisions/063). */
+    gatePass: '/student/gate-pass',
     notices: '/student/notices',
     notifications: '/student/notifications',
   },
 } as const;
 
+/** Where `role` lands after signing in: its dashboard, or for a guard the gate. */
 export function dashboardPathFor(role: Role): string {
-  return paths[role].dashboard;
+  return role === 'guard' ? paths.gate : paths[role].dashboard;
 }
 
-/** Wardens sign in on the Admin tab. */
+/** Wardens and guards sign in on the Admin tab. */
 export function loginPathFor(role: Role): string {
   return `${paths.login}?tab=${role === 'student' ? 'student' : 'admin'}`;
 }
@@ -80,7 +96,7 @@ export function staffPathsFor(role: Role) {
 }
 
 /** A payment's receipt page in the area of `role`: staff see it under Fees, a student under theirs. */
-export function receiptPathFor(role: Role, id: string): string {
+export function receiptPathFor(role: Exclude<Role, 'guard'>, id: string): string {
   return paths[role].receipt.replace(':id', encodeURIComponent(id));
 }
 

@@ -22,6 +22,14 @@ export const queryKeys = {
   notices: ['notices'],
   /** Leave applications, the student's own, the office's list and who is away. */
   leave: ['leave'],
+  /**
+   * The gate: who is inside now, the movements and the curfews, under one prefix, so that a scan
+   * or a saved curfew stales them all.
+   */
+  gate: ['gate'],
+  curfews: ['gate', 'curfews'],
+  /** Roll-calls: one night's list, a hostel's nights and a student's; a mark stales them all. */
+  rollCalls: ['roll-calls'],
   /** The signed-in account's notifications: the bell's count and the Notifications page. */
   notifications: ['notifications'],
   /**
@@ -42,6 +50,8 @@ export const queryKeys = {
   wardenDashboard: ['dashboards', 'warden'],
   studentDashboard: ['dashboards', 'student'],
   studentProfile: ['profile'],
+  /** Guardians and emergency contacts: the student's own and a student's, seen by staff. */
+  guardians: ['guardians'],
   serviceTargets: ['settings', 'service-targets'],
   /** The outbox on the Settings page: what was sent, what waits, what failed. */
   emailOutbox: ['email-outbox'],

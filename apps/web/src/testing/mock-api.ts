@@ -55,6 +55,8 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
 /** Every complaint dialog reads its timeline: one a test does not name is empty. */
 const TIMELINE = /^GET \/api\/complaints\/[^/]+\/timeline$/;
 /** The profile reads the student's stays, the dashboard their requests: none unless named. */
+// The guard's screen looks up residents below the scanner: none unless named.
+const GATE_RESIDENTS = /^GET \/api\/gate\/residents(\?|$)/;
 const OWN_STAYS = /^GET \/api\/student\/(residencies|room-requests)\?/;
 /** The dashboard's notices card reads the student's notices: none unless named. */
 const OWN_NOTICES = /^GET \/api\/student\/notices\?/;
@@ -80,6 +82,16 @@ const emptyList: MockReply = { body: { success: true, data: [] } };
 const emptyPage: MockReply = {
   body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0 } },
 };
+const noGuardians: MockReply = {
+  body: {
+    success: true,
+    data: {
+      guardians: [],
+      emergencyContact: null,
+      consent: { leave: false, lateReturn: false, rollCallAbsence: false, feesDue: false },
+    },
+  },
+};
 const noNotices: MockReply = {
   body: { success: true, data: [], pagination: { page: 1, limit: 3, total: 0 }, unread: 0 },
 };
@@ -96,6 +108,8 @@ export function mockApi(routes: MockRoutes = {}) {
     'GET /api/staff': emptyList,
     // Every signed-in frame's bell asks for its count.
     'GET /api/notifications/unread-count': { body: { success: true, unread: 0 } },
+    // The profile shows the student's guardians: none unless named.
+    'GET /api/student/guardians': noGuardians,
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -105,7 +119,7 @@ export function mockApi(routes: MockRoutes = {}) {
       table[key] ??
       (TIMELINE.test(key)
         ? emptyList
-        : OWN_STAYS.test(key)
+        : OWN_STAYS.test(key) || GATE_RESIDENTS.test(key)
           ? emptyPage
           : OWN_NOTICES.test(key)
             ? noNotices

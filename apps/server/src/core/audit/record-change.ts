@@ -6,6 +6,12 @@ import { entryLabel } from './entry-label';
 /** Who made a change, as they were named when they made it; a warden with their hostels. */
 export type Actor = Pick<SessionUser, '_id' | 'role' | 'name' | 'hostelIds'>;
 
+/**
+ * Someone with no account who changed a record through a link the product signed: a guardian
+ * answering a leave (docs/product-rules.md#leave). The entry keeps no id for them.
+ */
+export type LinkActor = { _id: null; role: string; name: string };
+
 /** A record as an entry keeps it: its fields as the API names them. */
 export type AuditRecord = Record<string, unknown>;
 
@@ -41,7 +47,7 @@ function withoutSecrets(value: unknown): unknown {
  * Writes the entry for a change. Call it with the change's own transaction: if the change rolls
  * back, so does its entry, and an entry never stands without its change.
  */
-export async function recordChange(tx: Executor, actor: Actor, change: AuditChange) {
+export async function recordChange(tx: Executor, actor: Actor | LinkActor, change: AuditChange) {
   await recordChanges(tx, actor, [change]);
 }
 
@@ -52,7 +58,11 @@ const ENTRIES_PER_STATEMENT = 1_000;
  * The entries of many changes by one actor, in the order given, a thousand a statement: an
  * import's thousands of records cost a few statements, not one each.
  */
-export async function recordChanges(tx: Executor, actor: Actor, changes: readonly AuditChange[]) {
+export async function recordChanges(
+  tx: Executor,
+  actor: Actor | LinkActor,
+  changes: readonly AuditChange[],
+) {
   for (let start = 0; start < changes.length; start += ENTRIES_PER_STATEMENT) {
     const entries = changes.slice(start, start + ENTRIES_PER_STATEMENT).map((change) => ({
       action: change.action,

@@ -42,7 +42,8 @@ declare module 'fastify' {
 /** A hook for a scope or route that only the given roles may call. */
 export function requireRole(...roles: Role[]): onRequestHookHandler {
   return async (request) => {
-    // Accounts of each role live in their own table, so a student's id never finds an administrator.
+    // Accounts of each role live in their own table (wardens and guards in one, the session check
+    // matching its role column), so a student's id never finds an administrator.
     const role = request.account?.role;
     if (!role || !roles.includes(role)) throw new AppError('FORBIDDEN', apiMessages.forbidden);
   };

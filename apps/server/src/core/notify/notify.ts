@@ -9,7 +9,8 @@ import { createNotifyEach } from './notify-each';
  * Who hears of a change (docs/product-rules.md#notifications): one student; the staff of a hostel
  * (every administrator and the active wardens of that hostel; null: administrators alone), or of
  * any of several hostels (each warden once), or of the hostel a student lives in now; or one
- * account by role and id. `except` leaves out the account that made the change.
+ * account by role and id. A hostel's guards are not its staff here: they hear only of what is
+ * addressed to them (docs/decisions/062). `except` leaves out the account that made the change.
  */
 type Audience = (
   | { student: string }
@@ -55,8 +56,9 @@ function recipients(audience: Audience): SQL {
   if ('account' in audience) {
     const { role, id } = audience.account;
     if (role === 'student') return recipients({ student: id });
-    if (role === 'warden') {
-      return sql`select 'warden'::text as role, id, email from wardens where id = ${id} and is_active`;
+    if (role === 'warden' || role === 'guard') {
+      return sql`select staff_role as role, id, email from wardens
+        where id = ${id} and staff_role = ${role} and is_active`;
     }
     return sql`select 'admin'::text as role, id, email from admins where id = ${id}`;
   }
@@ -64,7 +66,7 @@ function recipients(audience: Audience): SQL {
   if ('staffOfResident' in audience) {
     return sql`${admins} union all
       select 'warden'::text, w.id, w.email from wardens w
-      where w.is_active and exists (select 1 from students s
+      where w.is_active and w.staff_role = 'warden' and exists (select 1 from students s
         join rooms ro on ro.id = s.room_id
         join warden_hostels wh on wh.hostel_id = ro.hostel_id
         where s.id = ${audience.staffOfResident} and wh.warden_id = w.id)`;
@@ -74,7 +76,7 @@ function recipients(audience: Audience): SQL {
   if (hostels.length === 0) return admins;
   return sql`${admins} union all
     select 'warden'::text, w.id, w.email from wardens w
-    where w.is_active and exists (select 1 from warden_hostels wh
+    where w.is_active and w.staff_role = 'warden' and exists (select 1 from warden_hostels wh
       where wh.warden_id = w.id and wh.hostel_id = any(${sql.param(hostels)}::uuid[]))`;
 }
 

@@ -4,14 +4,14 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors/app-error';
 
 /**
- * The hostels an account's reads and changes are limited to: a warden's own, or null for every
- * hostel. Each repository puts it in its statement's WHERE, so a warden's list is filtered by the
- * database and an id from elsewhere finds nothing (docs/decisions/043).
+ * The hostels an account's reads and changes are limited to: a warden's or a guard's own, or null
+ * for every hostel. Each repository puts it in its statement's WHERE, so a warden's list is
+ * filtered by the database and an id from elsewhere finds nothing (docs/decisions/043, 062).
  */
 export type HostelScope = readonly string[] | null;
 
 export function hostelScope(account: Pick<SessionUser, 'role' | 'hostelIds'>): HostelScope {
-  return account.role === 'warden' ? (account.hostelIds ?? []) : null;
+  return account.role === 'warden' || account.role === 'guard' ? (account.hostelIds ?? []) : null;
 }
 
 /** Whether a record in `hostelId` (null: in no hostel) lies within the scope. */

@@ -38,10 +38,12 @@ const studentColumns = {
   sessionsVersion: sessionsVersionOf(students.sessionsFrom),
 };
 
+// Wardens and guards alike: hostel staff, one table, their role a column (docs/decisions/062).
 const wardenColumns = {
   id: wardens.id,
   name: wardens.name,
   email: wardens.email,
+  staffRole: wardens.staffRole,
   mustChangePassword: wardens.mustChangePassword,
   // Read with the account on every request, so a change of hostels applies at once.
   hostelIds: sql<WardenRow['hostelIds']>`array(
@@ -51,7 +53,10 @@ const wardenColumns = {
 };
 
 type AdminRow = Awaited<ReturnType<typeof insertAdmin>>;
-type WardenRow = Pick<RowOf<typeof wardens>, 'id' | 'name' | 'email' | 'mustChangePassword'> & {
+type WardenRow = Pick<
+  RowOf<typeof wardens>,
+  'id' | 'name' | 'email' | 'staffRole' | 'mustChangePassword'
+> & {
   hostelIds: RowOf<typeof wardenHostels>['hostelId'][];
 };
 type StudentRow = Awaited<ReturnType<typeof insertStudent>>;
@@ -60,9 +65,10 @@ export function toAdminUser(row: AdminRow): SessionUser {
   return { _id: row.id, role: 'admin', name: row.name, email: row.email };
 }
 
+/** A warden's or a guard's session, as the row's role says; both work within their hostels. */
 export function toWardenUser(row: WardenRow): SessionUser {
-  const { id, name, email, hostelIds, mustChangePassword } = row;
-  return { _id: id, role: 'warden', name, email, hostelIds, mustChangePassword };
+  const { id, name, email, staffRole, hostelIds, mustChangePassword } = row;
+  return { _id: id, role: staffRole, name, email, hostelIds, mustChangePassword };
 }
 
 export function toStudentUser(row: StudentRow): SessionUser {
@@ -84,7 +90,10 @@ export async function findAdminForLogin(db: Executor, email: string) {
   return row;
 }
 
-/** A deactivated warden is not found: they cannot sign in, as if the account were gone. */
+/**
+ * A warden or a guard. A deactivated one is not found: they cannot sign in, as if the account
+ * were gone.
+ */
 export async function findWardenForLogin(db: Executor, email: string) {
   const [row] = await db
     .select({ ...wardenColumns, passwordHash: wardens.passwordHash })
@@ -121,15 +130,23 @@ export function sessionUserFinder(db: Database) {
     .from(students)
     .where(eq(students.id, sql.placeholder('id')))
     .prepare('session_student');
+  // The row's role must be the token's: a warden's token never signs in a guard, nor the other
+  // way round (docs/decisions/062).
   const warden = db
     .select(wardenColumns)
     .from(wardens)
-    .where(and(eq(wardens.id, sql.placeholder('id')), eq(wardens.isActive, true)))
+    .where(
+      and(
+        eq(wardens.id, sql.placeholder('id')),
+        eq(wardens.staffRole, sql.placeholder('role')),
+        eq(wardens.isActive, true),
+      ),
+    )
     .prepare('session_warden');
   // A token signed before the account's password last changed signs nobody in.
   return async (role: Role, id: string, token: SessionToken): Promise<SessionUser | undefined> => {
-    if (role === 'warden') {
-      const [row] = await warden.execute({ id });
+    if (role === 'warden' || role === 'guard') {
+      const [row] = await warden.execute({ id, role });
       return row && isCurrentSession(row.sessionsVersion, token) ? toWardenUser(row) : undefined;
     }
     if (role === 'admin') {
@@ -166,15 +183,22 @@ export async function lockAdminSignup(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(7302115)`);
 }
 
-const passwordTables = { admin: admins, warden: wardens, student: students } as const;
+const passwordTables = {
+  admin: admins,
+  warden: wardens,
+  guard: wardens,
+  student: students,
+} as const;
 
 /** The account's password hash, its row locked until the change commits. */
 export async function lockPasswordHash(db: Executor, role: Role, id: string) {
   const table = passwordTables[role];
+  // Hostel staff share a table: the row must hold the role the session has.
+  const staffRole = role === 'warden' || role === 'guard' ? role : undefined;
   const [row] = await db
     .select({ hash: table.passwordHash })
     .from(table)
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), staffRole && eq(wardens.staffRole, staffRole)))
     .for('update');
   return row?.hash;
 }
@@ -185,9 +209,9 @@ export async function lockPasswordHash(db: Executor, role: Role, id: string) {
  */
 export async function setPasswordHash(db: Executor, role: Role, id: string, passwordHash: string) {
   const sessionsFrom = nextSessionsFrom;
-  // A temporary password, a warden's or an imported student's, is replaced for good.
+  // A temporary password, a warden's, a guard's or an imported student's, is replaced for good.
   const [row] =
-    role === 'warden'
+    role === 'warden' || role === 'guard'
       ? await db
           .update(wardens)
           .set({ passwordHash, sessionsFrom, mustChangePassword: false, updatedAt: new Date() })

@@ -182,7 +182,10 @@ export function createAuthService(deps: {
     return issue(account.user, account.sessionsVersion);
   }
 
-  /** The Admin tab signs in administrators and wardens alike: the account says which. */
+  /**
+   * The Admin tab signs in administrators, wardens and guards alike: the account says which (a
+   * guard is a row of the wardens' table with its role, docs/decisions/062).
+   */
   function loginAdmin(input: AdminLoginInput, address: string): Promise<AuthResult> {
     return signIn(input.email, address, input.password, async () => {
       const admin = await findAdminForLogin(db, input.email);

@@ -11,6 +11,7 @@ import {
   type WardenDashboard,
   type WeeklyComplaints,
 } from '@hms/shared/dashboard';
+import type { InsideCounts } from '@hms/shared/gate';
 import { apiMessages } from '@hms/shared/messages';
 import type { Database } from '../../core/db/database';
 import { AppError } from '../../core/errors/app-error';
@@ -29,7 +30,7 @@ import {
 } from './dashboard-repository';
 import { latestFigures } from '../../core/cache/latest-figures';
 import { recentValues } from '../../core/cache/recent-values';
-import { hostelScope } from '../../core/scope/hostel-scope';
+import { hostelScope, type HostelScope } from '../../core/scope/hostel-scope';
 
 /** Percent with one decimal; none when there was nothing to compare with. */
 function statChange(now: number, previous: number): StatChange {
@@ -66,7 +67,15 @@ type Reuse = {
 /** The college's calendar: which day it is, and the zone its weeks begin in. */
 type Calendar = { today: () => CalendarDay; timeZone: string };
 
-export function createDashboardService(db: Database, reuse: Reuse, calendar: Calendar) {
+/** Who is inside now, out on leave, out without leave and overdue, over a scope's hostels. */
+type GateCounts = (scope: HostelScope) => Promise<InsideCounts>;
+
+export function createDashboardService(
+  db: Database,
+  reuse: Reuse,
+  calendar: Calendar,
+  gateCounts: GateCounts,
+) {
   // Counting what a campus held 30 days ago takes tens of milliseconds, and what it holds now with
   // each hostel's residents a few, however rarely anything changes (docs/decisions/039).
   const figuresThen = recentValues<StatCounts>(reuse.thenMs);
@@ -94,6 +103,7 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
     const complaints = await recentComplaints(db, RECENT_COMPLAINTS_LIMIT);
     const hostels = await hostelOccupancy(db);
     const perWeek = await complaintsPerWeek();
+    const gate = await gateCounts(null);
     return {
       stats: {
         ...now,
@@ -107,6 +117,7 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
       recentComplaints: complaints.map(toAuthoredSummary),
       hostels: hostels.map(toOccupancy),
       complaintsPerWeek: perWeek,
+      gate,
     };
   }
 
@@ -127,13 +138,15 @@ export function createDashboardService(db: Database, reuse: Reuse, calendar: Cal
     /** Counted for each view: a warden's hostels hold a few hundred students. */
     async warden(account: SessionUser): Promise<WardenDashboard> {
       const scope = hostelScope(account) ?? [];
-      const [now, complaints, hostels] = await Promise.all([
+      const [now, complaints, hostels, gate] = await Promise.all([
         scopedCountsNow(db, scope),
         recentComplaints(db, RECENT_COMPLAINTS_LIMIT, scope),
         hostelOccupancy(db, scope),
+        gateCounts(scope),
       ]);
       return {
         stats: now,
+        gate,
         recentComplaints: complaints.map(toAuthoredSummary),
         hostels: hostels.map(toOccupancy),
       };

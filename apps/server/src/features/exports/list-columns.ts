@@ -1,3 +1,4 @@
+import { CONTACT_FILE_FIELDS, CONTACT_SLOTS, contactColumnName } from '@hms/shared/guardians';
 import { plainRupees, yesNo, type CsvColumn } from '../../core/csv/csv-file';
 import type {
   ActivityFileRow,
@@ -71,6 +72,13 @@ export const studentColumns: readonly CsvColumn<StudentFileRow>[] = [
   ['Bed', (s) => (s.roomId ? s.bed : null)],
   // Above zero the student owes; a credit is a negative number, never text.
   ['Balance (₹)', (s) => plainRupees(s.balance ?? 0)],
+  // Named as the students import names them, so a file exported can be imported again.
+  ...CONTACT_SLOTS.flatMap((slot) =>
+    CONTACT_FILE_FIELDS.map((field): CsvColumn<StudentFileRow> => [
+      contactColumnName(slot, field),
+      (s) => s.contacts?.find((contact) => contact.slot === slot.slot)?.[field],
+    ]),
+  ),
 ];
 
 export const complaintColumns: readonly CsvColumn<ComplaintFileRow>[] = [

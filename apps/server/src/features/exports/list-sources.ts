@@ -113,6 +113,14 @@ export type StudentFileRow = {
   roomId: string | null;
   bed: CsvCell;
   balance?: number | null;
+  /** The student's guardians (slots 1 and 2) and emergency contact (slot 3). */
+  contacts?: readonly {
+    slot: number;
+    name: string;
+    relation: string;
+    phone: string;
+    email: string | null;
+  }[];
 };
 
 export type ComplaintFileRow = {

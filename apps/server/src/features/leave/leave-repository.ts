@@ -114,9 +114,16 @@ export function awayLeaves(
  */
 export async function lockApplicant(db: Executor, studentId: string) {
   const [row] = await db
-    .select({ id: students.id, isActive: students.isActive, hostelId: rooms.hostelId })
+    .select({
+      id: students.id,
+      isActive: students.isActive,
+      hostelId: rooms.hostelId,
+      // Whether the hostel asks a guardian to approve leave first (features/gate sets it).
+      guardianApprovesLeave: hostels.guardianApprovesLeave,
+    })
     .from(students)
     .leftJoin(rooms, eq(rooms.id, students.roomId))
+    .leftJoin(hostels, eq(hostels.id, rooms.hostelId))
     .where(eq(students.id, studentId))
     .for('update', { of: students });
   return row;
@@ -131,6 +138,9 @@ export async function lockLeave(db: Executor, id: string) {
       studentId: leaves.studentId,
       hostelId: leaves.hostelId,
       ...days,
+      guardianAskedAt: leaves.guardianAskedAt,
+      guardianDecision: leaves.guardianDecision,
+      guardianDecidedAt: leaves.guardianDecidedAt,
     })
     .from(leaves)
     .where(eq(leaves.id, id))
@@ -184,5 +194,25 @@ export async function setLeaveStatus(
   await db
     .update(leaves)
     .set({ status: change.status, ...decision })
+    .where(eq(leaves.id, id));
+}
+
+/** The hostel asked the student's guardians first: the warden decides after their answer. */
+export async function setGuardianAsked(db: Executor, id: string): Promise<void> {
+  await db
+    .update(leaves)
+    .set({ guardianAskedAt: sql`now()` })
+    .where(eq(leaves.id, id));
+}
+
+/** A guardian's one answer to the link; the caller holds the leave's lock. */
+export async function setGuardianDecision(
+  db: Executor,
+  id: string,
+  decision: 'Approved' | 'Declined',
+): Promise<void> {
+  await db
+    .update(leaves)
+    .set({ guardianDecision: decision, guardianDecidedAt: sql`now()` })
     .where(eq(leaves.id, id));
 }

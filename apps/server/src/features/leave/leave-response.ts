@@ -1,11 +1,31 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
-import { mayCancelLeave, type Leave } from '@hms/shared/leave';
+import { guardianLinkExpiry, mayCancelLeave, type Leave } from '@hms/shared/leave';
 import type { LeaveRow } from './leave-repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A leave as the API answers it; `today` decides whether it may still be cancelled. */
-export function toLeaveResponse(row: LeaveRow, today: CalendarDay): Leave {
+type GuardianColumns = Pick<
+  LeaveRow,
+  'guardianAskedAt' | 'guardianDecision' | 'guardianDecidedAt' | 'fromDay'
+>;
+
+/** The guardian's part of a leave: null unless the hostel asked one first. */
+export function guardianOf(row: GuardianColumns, timeZone: string): Leave['guardian'] {
+  if (row.guardianAskedAt === null) return null;
+  const askedAt = new Date(row.guardianAskedAt);
+  return {
+    askedAt: askedAt.toISOString(),
+    decision: row.guardianDecision,
+    decidedAt: row.guardianDecidedAt === null ? null : iso(row.guardianDecidedAt),
+    expiresAt: guardianLinkExpiry(askedAt, row.fromDay, timeZone).toISOString(),
+  };
+}
+
+/**
+ * A leave as the API answers it; `today` decides whether it may still be cancelled, and the
+ * college's `timeZone` when a guardian's link ends.
+ */
+export function toLeaveResponse(row: LeaveRow, today: CalendarDay, timeZone: string): Leave {
   return {
     _id: row.id,
     status: row.status,
@@ -22,5 +42,6 @@ export function toLeaveResponse(row: LeaveRow, today: CalendarDay): Leave {
     decidedAt: row.decidedAt === null ? null : iso(row.decidedAt),
     cancellable: mayCancelLeave({ status: row.status, from: row.fromDay }, today),
     createdAt: iso(row.createdAt),
+    guardian: guardianOf(row, timeZone),
   };
 }

@@ -1,5 +1,9 @@
-import { idParamsSchema, successResponseSchema } from '@hms/shared/api';
+import { errorResponseSchema, idParamsSchema, successResponseSchema } from '@hms/shared/api';
 import {
+  guardianAnswerResponseSchema,
+  guardianAnswerSchema,
+  guardianLeaveResponseSchema,
+  guardianLinkParamsSchema,
   leaveApplySchema,
   leaveApproveSchema,
   leaveAwayQuerySchema,
@@ -127,5 +131,55 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = as
       },
     },
     async (request) => ok(await leave.cancel(currentAccount(request), request.params.id)),
+  );
+};
+
+/**
+ * Public: a guardian's page of a leave and their one answer, by the signed link e-mailed to them
+ * (docs/product-rules.md#leave). The token is the permission; the log never keeps it.
+ */
+export const guardianLeaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async (
+  app,
+  { leave },
+) => {
+  const refusals = {
+    400: errorResponseSchema,
+    404: errorResponseSchema,
+    429: errorResponseSchema,
+  };
+  app.get(
+    '/guardian/leave/:token',
+    {
+      schema: {
+        tags: ['leave'],
+        summary: "A guardian's link: whose leave, which days, where to, and whether it waits",
+        params: guardianLinkParamsSchema,
+        response: { 200: guardianLeaveResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      okWith({ data: await leave.guardianLink.view(request.params.token, request.ip) }),
+  );
+
+  app.post(
+    '/guardian/leave/:token',
+    {
+      schema: {
+        tags: ['leave'],
+        summary: 'A guardian approves or declines the leave, once, before the link expires',
+        params: guardianLinkParamsSchema,
+        body: guardianAnswerSchema,
+        response: {
+          200: guardianAnswerResponseSchema,
+          ...refusals,
+          409: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      okWith(
+        await leave.guardianLink.answer(request.params.token, request.body.decision, request.ip),
+      ),
   );
 };

@@ -2,6 +2,7 @@ import type { SessionUser } from '@hms/shared/auth';
 import { addDays, type CalendarDay } from '@hms/shared/calendar-day';
 import type { LeaveStatus } from '@hms/shared/enums';
 import {
+  guardianLinkExpiry,
   leaveDaysProblem,
   leaveMessages as m,
   mayCancelLeave,
@@ -14,8 +15,19 @@ import { sqlState } from '../../core/db/pg-errors';
 import { AppError } from '../../core/errors/app-error';
 import { recordChange, type Actor } from '../../core/audit/record-change';
 import type { Notifier } from '../../core/notify/notify';
+import type { MailSettings } from '../../core/notify/mail-text';
 import { hostelScope } from '../../core/scope/hostel-scope';
-import { leaveCancelled, leaveCreated, leaveDecided } from './leave-notifications';
+import type { TellGuardians } from '../guardians';
+import { createGuardianApproval, formatInstant } from './guardian-approval';
+import { guardianLinkToken, guardianLinkUrl, type GuardianLinkKey } from './guardian-links';
+import {
+  guardiansAskedOfLeave,
+  guardiansOfLeaveApplied,
+  guardiansOfLeaveDecided,
+  leaveCancelled,
+  leaveCreated,
+  leaveDecided,
+} from './leave-notifications';
 import {
   awayLeaves,
   findLeave,
@@ -25,6 +37,7 @@ import {
   lockLeave,
   overlappingLeave,
   ownLeaves,
+  setGuardianAsked,
   setLeaveStatus,
   type LeaveRow,
 } from './leave-repository';
@@ -43,13 +56,63 @@ export function createLeaveService(deps: {
   db: Database;
   today: () => CalendarDay;
   notify: Notifier;
+  /** Guardians hear of leave applied and decided only while the student consents. */
+  tellGuardians: TellGuardians;
+  /** The college's time zone: a guardian's link ends at the leave's first day, 00:00, there. */
+  timeZone: string;
+  /** Signs and reads guardians' links; every server of one database has the same. */
+  guardianLinkKey: GuardianLinkKey;
+  /** Null when no e-mail is set up: no guardian can be asked, and the warden decides alone. */
+  mail: MailSettings | null;
+  now?: () => Date;
 }) {
-  const { db, today, notify } = deps;
+  const { db, today, notify, tellGuardians, timeZone, mail } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function shown(tx: Executor, id: string): Promise<Leave> {
     const row = await findLeave(tx, id, null);
     if (!row) throw notFound();
-    return toLeaveResponse(row, today());
+    return toLeaveResponse(row, today(), timeZone);
+  }
+
+  /**
+   * Why the office may not approve yet: the guardian asked has not answered and the link still
+   * works, or they declined. Rejecting is always allowed.
+   */
+  function guardianHolds(guardian: Leave['guardian']): string | undefined {
+    if (!guardian) return undefined;
+    if (guardian.decision === 'Declined') return m.guardianDeclined;
+    const expiresAt = new Date(guardian.expiresAt);
+    if (guardian.decision === null && now() < expiresAt) {
+      return m.waitingForGuardian(formatInstant(expiresAt, timeZone));
+    }
+    return undefined;
+  }
+
+  /**
+   * What the student's guardians are e-mailed of an application: where the hostel asks for their
+   * approval (and e-mail is set up), the link that answers it; otherwise (or once the link has
+   * no time left) the usual message. Answers how many guardians were told.
+   */
+  async function tellOfApplication(tx: Executor, student: SessionUser, leave: Leave) {
+    const guardian = leave.guardian;
+    const asked = guardian ? new Date(guardian.expiresAt) > now() : false;
+    const message =
+      guardian && asked
+        ? guardiansAskedOfLeave(leave, {
+            url: guardianLinkUrl(
+              mail?.appUrl ?? '',
+              guardianLinkToken(deps.guardianLinkKey, leave._id, new Date(guardian.expiresAt)),
+            ),
+            until: formatInstant(new Date(guardian.expiresAt), timeZone),
+          })
+        : guardiansOfLeaveApplied(leave);
+    return tellGuardians(tx, {
+      actor: student,
+      studentId: leave.student._id,
+      topic: 'leave',
+      ...message,
+    });
   }
 
   async function audit(tx: Executor, actor: Actor, action: string, id: string, before?: Leave) {
@@ -67,7 +130,7 @@ export function createLeaveService(deps: {
 
   function pageOf({ rows, total }: { rows: LeaveRow[]; total: number }, paging: Paging) {
     const day = today();
-    const data = rows.map((row) => toLeaveResponse(row, day));
+    const data = rows.map((row) => toLeaveResponse(row, day, timeZone));
     return { data, pagination: pagination(paging, { count: total }) };
   }
 
@@ -78,16 +141,27 @@ export function createLeaveService(deps: {
       const visible = locked && (await findLeave(tx, id, hostelScope(actor)));
       if (!locked || !visible) throw notFound();
       if (locked.status !== 'Pending') throw conflict(m.notPending(locked.status));
-      const before = toLeaveResponse(visible, today());
+      const before = toLeaveResponse(visible, today(), timeZone);
+      const held = status === 'Approved' ? guardianHolds(before.guardian) : undefined;
+      if (held) throw conflict(held);
       await setLeaveStatus(tx, id, { status, note: note || null, by: actor.name });
       const action = status === 'Approved' ? 'leave.approve' : 'leave.reject';
       const after = await audit(tx, actor, action, id, before);
       await notify(tx, { student: after.student._id }, leaveDecided(after));
+      await tellGuardians(tx, {
+        actor,
+        studentId: after.student._id,
+        topic: 'leave',
+        ...guardiansOfLeaveDecided(after),
+      });
       return after;
     });
   }
 
   return {
+    /** A guardian's page and answer, by the signed link (no sign-in). */
+    guardianLink: createGuardianApproval({ db, key: deps.guardianLinkKey, notify, shown, now }),
+
     /**
      * A student living in a hostel applies. The student row is locked first, so two applications
      * of theirs queue and the second sees the first; the exclusion constraint holds it for any
@@ -107,8 +181,18 @@ export function createLeaveService(deps: {
           const other = await overlappingLeave(tx, me.id, input);
           if (other) throw overlaps(other);
           const id = await insertLeave(tx, { ...input, studentId: me.id, hostelId: me.hostelId });
+          // Without e-mail nobody can be asked, and the warden decides as in any hostel.
+          const guardianFirst = mail !== null && me.guardianApprovesLeave === true;
+          // A leave that begins today leaves a link no time: its guardians are told, not asked.
+          const at = now();
+          if (guardianFirst && guardianLinkExpiry(at, input.from, timeZone) > at) {
+            await setGuardianAsked(tx, id);
+          }
           const after = await audit(tx, student, 'leave.apply', id);
           await notify(tx, { staffOf: me.hostelId, except: student._id }, leaveCreated(after));
+          const told = await tellOfApplication(tx, student, after);
+          // Rolls the application back: nobody could be asked.
+          if (guardianFirst && told === 0) throw conflict(m.guardianNeeded);
           return after;
         });
       } catch (error) {
@@ -163,7 +247,7 @@ export function createLeaveService(deps: {
       const tomorrow = addDays(day, 1);
       const scope = hostelScope(account);
       const rows = await awayLeaves(db, { hostel, scope, today: day, tomorrow });
-      const leaves = rows.map((row) => toLeaveResponse(row, day));
+      const leaves = rows.map((row) => toLeaveResponse(row, day, timeZone));
       return {
         day,
         awayToday: leaves.filter((leave) => leave.from <= day),

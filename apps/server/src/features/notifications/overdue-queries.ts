@@ -38,7 +38,7 @@ export async function announceOverdueBatch(
         union
         select p.id, 'warden', w.id, w.email from placed p
         join warden_hostels wh on wh.hostel_id = p.hostel_id
-        join wardens w on w.id = wh.warden_id and w.is_active
+        join wardens w on w.id = wh.warden_id and w.is_active and w.staff_role = 'warden'
         union
         select p.id, 'warden', w.id, w.email from placed p
         join wardens w on w.id = p.assigned_warden_id and w.is_active

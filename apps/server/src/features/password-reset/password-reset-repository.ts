@@ -10,15 +10,15 @@ export type ResetAccount = RawRow<typeof admins, 'id' | 'name' | 'email'> & { ro
 
 /**
  * Every account that signs in with this e-mail, ignoring case: an administrator, an active warden
- * (a deactivated one cannot sign in), a student. The unique indexes are on `lower(email)`.
- * Hand-written: one union over the three accounts' tables.
+ * or guard (a deactivated one cannot sign in), a student. The unique indexes are on
+ * `lower(email)`. Hand-written: one union over the three accounts' tables.
  */
 export function accountsWithEmail(db: Executor, email: string) {
   return selectRows<ResetAccount>(
     db,
     sql`select 'admin' as role, id, name, email from admins where lower(email) = lower(${email})
       union all
-      select 'warden', id, name, email from wardens
+      select staff_role, id, name, email from wardens
         where lower(email) = lower(${email}) and is_active
       union all
       select 'student', id, name, email from students where lower(email) = lower(${email})`,
@@ -65,31 +65,57 @@ export async function endResets(tx: Executor, accountId: string): Promise<void> 
 }
 
 /**
- * The account, locked until the change commits, with whether it is on a temporary password.
- * With `signsIn`, a deactivated warden is not found, as at sign-in.
+ * The account, locked until the change commits, with its role and whether it is on a temporary
+ * password. `role` 'warden' or 'guard' finds either in the hostel staff's table, whose row says
+ * which it is. With `signsIn`, a deactivated warden or guard is not found, as at sign-in, nor one
+ * whose role is no longer `role`.
  */
 export async function lockAccount(tx: Executor, role: Role, id: string, signsIn: boolean) {
   const [row] = await (role === 'admin'
     ? tx
-        .select({ id: admins.id, name: admins.name, temporary: sql<boolean>`false` })
+        .select({
+          id: admins.id,
+          name: admins.name,
+          role: sql<Role>`'admin'`,
+          temporary: sql<boolean>`false`,
+        })
         .from(admins)
         .where(eq(admins.id, id))
         .for('update')
-    : role === 'warden'
+    : role === 'warden' || role === 'guard'
       ? tx
-          .select({ id: wardens.id, name: wardens.name, temporary: wardens.mustChangePassword })
+          .select({
+            id: wardens.id,
+            name: wardens.name,
+            role: sql<Role>`${wardens.staffRole}`,
+            temporary: wardens.mustChangePassword,
+          })
           .from(wardens)
-          .where(and(eq(wardens.id, id), signsIn ? eq(wardens.isActive, true) : undefined))
+          .where(
+            and(
+              eq(wardens.id, id),
+              signsIn ? eq(wardens.isActive, true) : undefined,
+              signsIn ? eq(wardens.staffRole, role) : undefined,
+            ),
+          )
           .for('update')
       : tx
-          .select({ id: students.id, name: students.name, temporary: students.mustChangePassword })
+          .select({
+            id: students.id,
+            name: students.name,
+            role: sql<Role>`'student'`,
+            temporary: students.mustChangePassword,
+          })
           .from(students)
           .where(eq(students.id, id))
           .for('update'));
   return row;
 }
 
-/** The office's temporary password: the account must choose its own at next sign-in. */
+/**
+ * The office's temporary password: the account must choose its own at next sign-in. 'warden' is
+ * the hostel staff's table: a warden or a guard.
+ */
 export async function setTemporaryPassword(
   tx: Executor,
   role: 'student' | 'warden',

@@ -115,8 +115,10 @@ export function createPasswordResetService(deps: {
     },
 
     /**
-     * The office gives a student or warden a password to sign in with once; they must choose
-     * their own before anything else. Links they were sent stop working.
+     * The office gives a student, a warden or a guard (`role` 'warden': the Staff page's
+     * accounts) a password to sign in with once; they must choose their own before anything
+     * else. Links they were sent stop working. The entry is the account's own role's:
+     * `guard.reset` for a guard.
      */
     async setTemporary(actor: Actor, role: 'student' | 'warden', id: string, password: string) {
       refuseCommonPassword(password);
@@ -128,8 +130,8 @@ export function createPasswordResetService(deps: {
         await setTemporaryPassword(tx, role, id, passwordHash);
         await endResets(tx, id);
         await recordChange(tx, actor, {
-          action: `${role}.reset`,
-          entityType: role,
+          action: `${account.role}.reset`,
+          entityType: account.role,
           entityId: id,
           label: account.name,
           before: { onTemporaryCredentials: account.temporary },

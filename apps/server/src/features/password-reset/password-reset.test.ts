@@ -6,7 +6,7 @@ import { selectRows } from '../../core/db/raw-rows';
 import { bearer, createHostel, registerAdmin, registerStudent } from '../../test/factories';
 import { outboxRows } from '../../test/outbox-rows';
 import { mailConfigFor, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { addWarden, createWarden } from '../../test/staff-factories';
+import { addWarden, createGuard, createWarden } from '../../test/staff-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { RESET_THROTTLE_LIMITS, tokenHash } from './password-reset-service';
 
@@ -178,6 +178,35 @@ describe('password reset by e-mail', () => {
     const short = await confirm(token, 'abc');
     expect(short.json().errors[0].path).toBe('newPassword');
     expect((await confirm(token, 'much-better-9')).statusCode).toBe(200);
+  });
+
+  it("sends a guard theirs, which opens the guard's account and no other role's", async () => {
+    const hostel = (await createHostel(app, admin.token))._id;
+    const guard = await addWarden(app, admin.token, [hostel], { role: 'guard' });
+    await askForLink(guard.input.email);
+    const token = await linkTo(guard.input.email);
+    const [link] = await selectRows<{ role: string }>(
+      app.db,
+      sql`select account_role as role from password_resets where token_hash = ${tokenHash(token)}`,
+    );
+    expect(link?.role).toBe('guard');
+    const changed = await confirm(token, 'guard-anew-9');
+    expect(changed.json().role).toBe('guard');
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: guard.input.email, password: 'guard-anew-9' },
+    });
+    expect(signedIn.json().user).toMatchObject({ role: 'guard', mustChangePassword: false });
+
+    // A link kept for the guard under a warden's role opens nothing.
+    const other = await createGuard(app, admin.token, [hostel]);
+    const forged = 'B'.repeat(43);
+    await app.db.execute(sql`insert into password_resets
+      (token_hash, account_role, account_id, expires_at)
+      values (${tokenHash(forged)}, 'warden', ${other.id}, now() + interval '30 minutes')`);
+    const refused = await confirm(forged, 'not-a-warden-9');
+    expect([refused.statusCode, refused.json().message]).toEqual([400, m.tokenInvalid]);
   });
 
   it('refuses a malformed token as a link that does not work', async () => {

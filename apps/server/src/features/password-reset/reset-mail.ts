@@ -6,6 +6,7 @@ export const RESET_MAIL_SUBJECT = 'Choose a new password';
 const accountOf: Record<Role, string> = {
   admin: 'administrator account',
   warden: 'warden account',
+  guard: 'guard account',
   student: 'student account',
 };
 

@@ -12,6 +12,7 @@ const wardenColumns = {
   name: wardens.name,
   email: wardens.email,
   phone: wardens.phone,
+  role: wardens.staffRole,
   isActive: wardens.isActive,
   mustChangePassword: wardens.mustChangePassword,
   createdAt: wardens.createdAt,
@@ -56,11 +57,15 @@ export async function lockWarden(db: Executor, id: string) {
   return row;
 }
 
+/** A warden or a guard, as `role` says: fixed from now on (docs/decisions/062). */
 export async function insertWarden(
   db: Executor,
-  input: Omit<WardenInput, 'hostelIds'> & { passwordHash: string },
+  { role, ...input }: Omit<WardenInput, 'hostelIds'> & { passwordHash: string },
 ): Promise<string> {
-  const [row] = await db.insert(wardens).values(input).returning({ id: wardens.id });
+  const [row] = await db
+    .insert(wardens)
+    .values({ ...input, staffRole: role })
+    .returning({ id: wardens.id });
   if (!row) throw new Error('insert into wardens returned no row');
   return row.id;
 }
@@ -68,7 +73,7 @@ export async function insertWarden(
 export async function updateWarden(
   db: Executor,
   id: string,
-  values: Omit<WardenInput, 'hostelIds'> & { isActive: boolean },
+  values: Omit<WardenInput, 'hostelIds' | 'role'> & { isActive: boolean },
 ): Promise<void> {
   await db
     .update(wardens)
@@ -103,8 +108,9 @@ export async function adminHasEmail(db: Executor, email: string): Promise<boolea
 type StaffMemberRow = RawRow<typeof admins, 'id' | 'name'> & { role: 'admin' | 'warden' };
 
 /**
- * Everyone a complaint may be given to: administrators and the active wardens, by name.
- * Hand-written, as is findStaffMember: one union over the two accounts' tables.
+ * Everyone a complaint may be given to: administrators and the active wardens, by name; never a
+ * guard, who works at the gate (docs/decisions/062). Hand-written, as is findStaffMember: one
+ * union over the two accounts' tables.
  */
 export function staffMembers(db: Executor) {
   return selectRows<StaffMemberRow>(
@@ -112,12 +118,15 @@ export function staffMembers(db: Executor) {
     sql`
     select id, name, 'admin' as role from admins
     union all
-    select id, name, 'warden' as role from wardens where is_active
+    select id, name, 'warden' as role from wardens where is_active and staff_role = 'warden'
     order by 2, 1`,
   );
 }
 
-/** An administrator, or an active warden with their hostels: someone a complaint can go to. */
+/**
+ * An administrator, or an active warden (not a guard) with their hostels: someone a complaint
+ * can go to.
+ */
 export async function findStaffMember(db: Executor, id: string) {
   const [row] = await selectRows<
     StaffMemberRow & { hostelIds: RowOf<typeof wardenHostels>['hostelId'][] }
@@ -127,7 +136,7 @@ export async function findStaffMember(db: Executor, id: string) {
       union all
       select w.id, w.name, 'warden', array(
         select wh.hostel_id from warden_hostels wh where wh.warden_id = w.id)
-      from wardens w where w.id = ${id} and w.is_active`,
+      from wardens w where w.id = ${id} and w.is_active and w.staff_role = 'warden'`,
   );
   return row;
 }

@@ -26,7 +26,7 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
     {
       schema: {
         ...docs,
-        summary: 'Every warden, with the hostels they run, by name or e-mail',
+        summary: 'Every warden and guard, with their role and hostels, by name or e-mail',
         querystring: wardenListQuerySchema,
         response: { 200: successResponseSchema(z.array(wardenSchema)), ...guardedErrorResponses },
       },
@@ -39,7 +39,8 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
     {
       schema: {
         ...docs,
-        summary: 'Add a warden; the answer holds their temporary password, this once',
+        summary:
+          'Add a warden, or a guard with `role: guard`; the answer holds their temporary password, this once',
         body: wardenInputSchema,
         response: { 201: wardenCreatedSchema, ...guardedErrorResponses },
       },
@@ -53,7 +54,8 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
     {
       schema: {
         ...docs,
-        summary: "Change a warden's details or hostels, or switch the account off or on",
+        summary:
+          "Change a warden's or guard's details or hostels, or switch the account off or on; the role stays",
         params: idParamsSchema,
         body: wardenUpdateSchema,
         response: { 200: successResponseSchema(wardenSchema), ...guardedErrorResponses },
@@ -68,7 +70,7 @@ export const wardenRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asyn
     {
       schema: {
         ...docs,
-        summary: 'Delete a warden; their complaints become unassigned',
+        summary: 'Delete a warden or guard; their complaints become unassigned',
         params: idParamsSchema,
         response: { 200: deletedResponseSchema, ...guardedErrorResponses },
       },
@@ -90,7 +92,7 @@ export const staffMembersRoute: FastifyPluginAsyncZod<{ staff: StaffService }> =
     {
       schema: {
         ...docs,
-        summary: 'Administrators and active wardens, to give a complaint to',
+        summary: 'Administrators and active wardens (never guards), to give a complaint to',
         response: {
           200: successResponseSchema(z.array(staffMemberSchema)),
           ...guardedErrorResponses,

@@ -8,6 +8,7 @@ import type {
   WardenSortField,
   WardenUpdateInput,
 } from '@hms/shared/staff';
+import type { StaffRole } from '@hms/shared/enums';
 import type { SortKey } from '@hms/shared/sorting';
 import type { Database, Executor } from '../../core/db/database';
 import { isForeignKeyViolation, uniqueViolation } from '../../core/db/pg-errors';
@@ -62,7 +63,13 @@ export function createStaffService(db: Database) {
     return toWardenResponse(row);
   }
 
-  const about = (id: string, action: string) => ({ action, entityType: 'warden', entityId: id });
+  // A guard's entries are the guard's (`guard.create`, entity type 'guard'), so the Activity page
+  // names them as what they are; the record in the entry holds the role too.
+  const about = (id: string, role: StaffRole, verb: 'create' | 'update' | 'delete') => ({
+    action: `${role}.${verb}`,
+    entityType: role,
+    entityId: id,
+  });
 
   return {
     async list(sort?: SortKey<WardenSortField>): Promise<Warden[]> {
@@ -74,7 +81,10 @@ export function createStaffService(db: Database) {
       return (await staffMembers(db)).map(({ id, ...member }) => ({ _id: id, ...member }));
     },
 
-    /** The temporary password is in the answer once and never stored but as its hash. */
+    /**
+     * A warden, or a guard when `input.role` says so. The temporary password is in the answer
+     * once and never stored but as its hash.
+     */
     async create(actor: Actor, input: WardenInput): Promise<Omit<WardenCreated, 'success'>> {
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
@@ -85,7 +95,7 @@ export function createStaffService(db: Database) {
           const id = await insertWarden(tx, { ...details, passwordHash });
           await setWardenHostels(tx, id, hostelIds);
           const after = await recordOf(tx, id);
-          await recordChange(tx, actor, { ...about(id, 'warden.create'), after });
+          await recordChange(tx, actor, { ...about(id, after.role, 'create'), after });
           return after;
         });
         return { data, temporaryPassword: password };
@@ -94,7 +104,10 @@ export function createStaffService(db: Database) {
       }
     },
 
-    /** Switching a warden off ends their sessions at once: each request reads the account. */
+    /**
+     * Switching a warden or guard off ends their sessions at once: each request reads the
+     * account. Their role stays the one they were added with.
+     */
     async update(actor: Actor, id: string, input: WardenUpdateInput): Promise<Warden> {
       try {
         return await db.transaction(async (tx) => {
@@ -107,7 +120,7 @@ export function createStaffService(db: Database) {
           await setWardenHostels(tx, id, hostelIds);
           const after = await recordOf(tx, id);
           await recordChange(tx, actor, {
-            ...about(id, 'warden.update'),
+            ...about(id, current.role, 'update'),
             before: toWardenResponse(current),
             after,
           });
@@ -123,7 +136,7 @@ export function createStaffService(db: Database) {
         const before = await lockWarden(tx, id);
         if (!before || !(await deleteWarden(tx, id))) throw notFound();
         await recordChange(tx, actor, {
-          ...about(id, 'warden.delete'),
+          ...about(id, before.role, 'delete'),
           before: toWardenResponse(before),
         });
       });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../core/db/database';
 import { throttleSweepJob } from '../../features/auth';
 import { outboxJob, smtpTransport } from '../../features/email';
 import type { NotifyEach } from '../../core/notify/notify-each';
+import { overdueLeaveJob } from '../../features/gate';
 import { overdueJob } from '../../features/notifications';
 import { resetMailKeptText, resetMailSweepJob } from '../../features/password-reset';
 import type { BackgroundJob, JobRunner } from '../../core/jobs/background-job';
@@ -62,6 +63,7 @@ export function appJobs(
     : undefined;
   const jobs: BackgroundJob[] = [
     overdueJob(db, notifyEach, config.overdueWatchMs),
+    overdueLeaveJob(db, notifyEach, config.timeZone, config.overdueWatchMs),
     throttleSweepJob(db),
     resetMailSweepJob(db),
     ...(outbox ? [outbox] : []),

@@ -3,8 +3,8 @@ import type { Rows } from './row';
 
 /** Complaints, their comments and timeline, and the service targets that date them. */
 export const complaintRows: Rows = {
-  // Students get only their own list; the leak check below holds B to that.
-  'GET /api/complaints': { access: 'signedIn' },
+  // Students get only their own list; the leak check below holds B to that. Guards get none.
+  'GET /api/complaints': { access: 'signedInNotGuards' },
   'POST /api/complaints': { access: 'studentOnly', payload: () => buildComplaintInput() },
   // Warden X takes it up, then the office resolves it.
   'PUT /api/complaints/:id': {
@@ -27,7 +27,7 @@ export const complaintRows: Rows = {
     access: 'ownerOrStaffSees',
     id: (w) => firstOf(w.aComplaints).id,
   },
-  'GET /api/settings/service-targets': { access: 'signedIn' },
+  'GET /api/settings/service-targets': { access: 'signedInNotGuards' },
   'PUT /api/settings/service-targets': {
     access: 'adminOnly',
     payload: () => ({ Critical: 120, High: 720, Medium: 2880, Low: 7200 }),

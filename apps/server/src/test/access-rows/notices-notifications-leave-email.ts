@@ -66,6 +66,18 @@ export const noticesNotificationsLeaveEmailRows: Rows = {
     },
   },
   'POST /api/student/leaves/:id/cancel': { access: 'ownerOnly', id: (w) => w.aLeave },
+  // A guardian's link needs no sign-in: one this server never signed is refused alike to all.
+  'GET /api/guardian/leave/:token': {
+    access: 'public',
+    params: (w) => ({ token: `G1.${w.aLeave}.4102444800.${'A'.repeat(22)}` }),
+    allowedStatus: 400,
+  },
+  'POST /api/guardian/leave/:token': {
+    access: 'public',
+    params: (w) => ({ token: `G1.${w.aLeave}.4102444800.${'A'.repeat(22)}` }),
+    payload: () => ({ decision: 'Approved' }),
+    allowedStatus: 400,
+  },
 };
 
 /** The failed message of each world that the office sends again. */

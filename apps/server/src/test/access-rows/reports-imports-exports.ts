@@ -13,7 +13,7 @@ export const reportsImportsExportsRows: Rows = {
   'GET /api/hostels.csv': { access: 'staff' },
   'GET /api/rooms.csv': { access: 'staff' },
   'GET /api/students.csv': { access: 'staff' },
-  'GET /api/complaints.csv': { access: 'signedIn' },
+  'GET /api/complaints.csv': { access: 'signedInNotGuards' },
   'GET /api/activity.csv': { access: 'adminOnly' },
   'GET /api/admin/dashboard': { access: 'adminOnly' },
   // Figures only, each warden's over their hostels; the leak check holds Y to that.

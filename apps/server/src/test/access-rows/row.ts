@@ -2,8 +2,12 @@ import type { RouteKey } from '../api-surface';
 import type { TestApp } from '../test-app';
 import type { World } from '../world';
 
-/** The kinds of caller the access matrix tries every route with (api-routes.access.test.ts). */
-export type Caller = 'anonymous' | 'studentA' | 'studentB' | 'wardenX' | 'wardenY' | 'admin';
+/**
+ * The kinds of caller the access matrix tries every route with (api-routes.access.test.ts):
+ * warden X and guard X work in A's hostel, warden Y and guard Y in another.
+ */
+export type Caller =
+  'anonymous' | 'studentA' | 'studentB' | 'wardenX' | 'wardenY' | 'guardX' | 'guardY' | 'admin';
 
 /**
  * Who may call a route; the matrix's EXPECTED table says what each caller gets. 'thisMachine' is
@@ -14,6 +18,7 @@ export type Access =
   | 'public'
   | 'thisMachine'
   | 'signedIn'
+  | 'signedInNotGuards'
   | 'studentOnly'
   | 'wardenOnly'
   | 'adminOnly'
@@ -23,7 +28,9 @@ export type Access =
   | 'ownerOrStaffSees'
   | 'staffSees'
   | 'ownerOnly'
-  | 'accountOwnerOnly';
+  | 'accountOwnerOnly'
+  | 'gateStaff'
+  | 'gateStaffInScope';
 
 export type Row = {
   access: Access;
@@ -31,8 +38,10 @@ export type Row = {
   id?: (w: World) => string;
   /** Fills the `*` of a wildcard route. */
   rest?: string;
-  /** The query string a route needs. */
-  query?: string;
+  /** Fills the route's other `:name`s, beside `:id`. */
+  params?: (w: World) => Record<string, string>;
+  /** The query string a route needs, or how to make it from the world's records. */
+  query?: string | ((w: World) => string);
   /** A valid body, made anew for each caller so that allowed writes do not collide. */
   payload?: (w: World, caller: Caller) => object;
   /** Puts A's records back as an allowed call needs them, after the call before it changed them. */

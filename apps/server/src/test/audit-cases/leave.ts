@@ -1,4 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
+import { leaves } from '../../core/db/schema';
+import { guardianLinkKeyFrom, guardianLinkToken } from '../../features/leave';
 import { bearer, createRoom, registerStudent } from '../factories';
+import { testConfig } from '../test-app';
 import { appliedLeave, buildLeaveInput } from '../leave-factories';
 import type { AuditSetup, Case } from './case';
 
@@ -44,6 +48,24 @@ export const leaveCases: Case[] = [
     },
     action: 'leave.reject',
     actor: () => 'Asha Menon',
+  },
+  {
+    // A guardian answers by the signed link: no account, the entry names the student's guardian.
+    route: 'POST /api/guardian/leave/:token',
+    arrange: async (s) => {
+      const { _id: id } = await appliedLeave(s.app, await residentToken(s, 'Vani Rao'));
+      // This app sends no e-mail, so nobody was asked: the leave is marked asked as if one had.
+      await s.app.db
+        .update(leaves)
+        .set({ guardianAskedAt: sql`now()` })
+        .where(eq(leaves.id, id));
+      const key = guardianLinkKeyFrom(testConfig().jwtSecret ?? '');
+      const token = guardianLinkToken(key, id, new Date(Date.now() + 3_600_000));
+      const url = `/api/guardian/leave/${token}`;
+      return { call: { method: 'POST', url, payload: { decision: 'Approved' } }, entityId: id };
+    },
+    action: 'leave.guardian',
+    actor: () => 'Guardian of Vani Rao',
   },
 ];
 

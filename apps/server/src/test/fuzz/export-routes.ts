@@ -12,6 +12,9 @@ export const exportRoutes = {
   'GET /api/hostels.csv': { access: 'staff' },
   'GET /api/rooms.csv': { access: 'staff', query: roomListQuerySchema.omit(paging) },
   'GET /api/students.csv': { access: 'staff', query: studentListQuerySchema.omit(paging) },
-  'GET /api/complaints.csv': { access: 'any', query: complaintListQuerySchema.omit(paging) },
+  'GET /api/complaints.csv': {
+    access: 'anyButGuard',
+    query: complaintListQuerySchema.omit(paging),
+  },
   'GET /api/activity.csv': { access: 'admin', query: auditExportQuerySchema },
 } satisfies Partial<Record<RouteKey, Spec>>;

@@ -15,8 +15,8 @@ function signed(header: object, payload: object, secret: string): string {
 }
 
 export type Fixtures = World & {
-  /** `warden` runs A's hostel. */
-  callers: { admin: Caller; warden: Caller; a: Caller; b: Caller };
+  /** `warden` runs A's hostel; `guard` keeps its gate. */
+  callers: { admin: Caller; warden: Caller; guard: Caller; a: Caller; b: Caller };
   /** Tokens that must never let anyone in: expired, forged, unsigned, of a deleted account. */
   badTokens: string[];
   closedComplaint: string;
@@ -85,6 +85,7 @@ export async function arrangeFixtures(app: TestApp): Promise<Fixtures> {
     callers: {
       admin: { label: 'admin', authorization: bearer(w.admin.token).authorization },
       warden: { label: 'warden', authorization: bearer(w.wardenX.token).authorization },
+      guard: { label: 'guard', authorization: bearer(w.guardX.token).authorization },
       a: { label: 'student A', authorization: bearer(w.a.token).authorization },
       b: { label: 'student B', authorization: bearer(w.b.token).authorization },
     },
@@ -98,6 +99,8 @@ export async function arrangeFixtures(app: TestApp): Promise<Fixtures> {
       w.admin.id,
       w.wardenX.id,
       w.wardenY.id,
+      w.guardX.id,
+      w.guardY.id,
       w.a.id,
       w.b.id,
       w.hostel,

@@ -6,13 +6,20 @@ import { badId, invalidQuery, missingId, noiseQuery } from './ids-and-queries';
 import { percentEncode } from './refusal-rules';
 import { withDescription, type Caller, type FuzzRequest, type Part } from './requests';
 
-/** Who may call: 'staff' is administrators and wardens, each within their hostels. */
-export type Access = 'public' | 'any' | 'admin' | 'staff' | 'warden' | 'student';
+/**
+ * Who may call: 'staff' is administrators and wardens, each within their hostels; 'any' every
+ * signed-in account, 'anyButGuard' all but guards (complaints, docs/decisions/062); 'gate' the
+ * office, wardens and guards, each within their hostels.
+ */
+export type Access =
+  'public' | 'any' | 'anyButGuard' | 'admin' | 'staff' | 'gate' | 'warden' | 'student';
 
 export type Spec = {
   access: Access;
   /** The real record aimed at when the id is not what is being fuzzed. */
   id?: (f: Fixtures) => string;
+  /** The route's other `:name`s, beside `:id`: real records, never fuzzed. */
+  params?: (f: Fixtures) => Record<string, string>;
   body?: { schema: z.ZodType; base: (f: Fixtures) => Record<string, unknown> };
   query?: z.ZodType;
   /** Requests refused for the state of the records whatever else is sent: taken names, ... */
@@ -24,21 +31,25 @@ export type Spec = {
 };
 
 function rightCaller(access: Access, f: Fixtures): fc.Arbitrary<Caller> {
-  const { admin, warden, a, b } = f.callers;
+  const { admin, warden, guard, a, b } = f.callers;
   switch (access) {
     case 'admin':
       return fc.constant(admin);
     case 'staff':
       return fc.constantFrom(admin, warden);
+    case 'gate':
+      return fc.constantFrom(admin, warden, guard);
     case 'warden':
       return fc.constant(warden);
     case 'student':
       return fc.constantFrom(a, b);
     case 'any':
+      return fc.constantFrom(a, b, warden, guard, admin);
+    case 'anyButGuard':
       return fc.constantFrom(a, b, warden, admin);
     case 'public':
       return fc.oneof(
-        fc.constantFrom<Caller>(a, b, warden, admin, { label: 'anonymous' }),
+        fc.constantFrom<Caller>(a, b, warden, guard, admin, { label: 'anonymous' }),
         badCaller(f),
       );
   }
@@ -51,14 +62,16 @@ export function requestArbitrary(key: string, spec: Spec, f: Fixtures): fc.Arbit
   const decisive: { arbitrary: fc.Arbitrary<Part>; weight: number }[] = [];
   const add = (arbitrary: fc.Arbitrary<Part>, weight = 1) => decisive.push({ arbitrary, weight });
   if (spec.access !== 'public') add(badCaller(f).map((caller) => ({ caller })));
-  const { a, b, warden, admin } = f.callers;
+  const { a, b, warden, guard, admin } = f.callers;
   const wrongCallers: Record<Access, Caller[]> = {
     public: [],
     any: [],
-    admin: [a, b, warden],
-    staff: [a, b],
-    warden: [a, b, admin],
-    student: [admin, warden],
+    anyButGuard: [guard],
+    admin: [a, b, warden, guard],
+    staff: [a, b, guard],
+    gate: [a, b],
+    warden: [a, b, admin, guard],
+    student: [admin, warden, guard],
   };
   const wrong = wrongCallers[spec.access];
   if (wrong.length > 0) add(fc.constantFrom(...wrong).map((caller) => ({ caller })));
@@ -95,6 +108,9 @@ export function requestArbitrary(key: string, spec: Spec, f: Fixtures): fc.Arbit
     .map(({ part, caller, query, body, rest }) => {
       const id = part.id ?? (target ? { value: target } : undefined);
       let path = pattern.replace('*', rest);
+      for (const [name, value] of Object.entries(spec.params?.(f) ?? {})) {
+        path = path.replace(`:${name}`, value);
+      }
       if (id) path = path.replace(':id', id.raw ? id.value : percentEncode(id.value));
       const search = part.query ?? query;
       return withDescription({

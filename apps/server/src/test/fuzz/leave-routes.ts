@@ -1,4 +1,5 @@
 import {
+  guardianAnswerSchema,
   leaveApplySchema,
   leaveApproveSchema,
   leaveAwayQuerySchema,
@@ -33,6 +34,9 @@ function refusedApplications(f: Fixtures): fc.Arbitrary<Part>[] {
   ];
 }
 
+/** A link to A's leave in the form the server signs, with a signature it never made. */
+const forgedLink = (f: Fixtures) => ({ token: `G1.${f.aLeave}.4102444800.${'A'.repeat(22)}` });
+
 /** The leave calls (docs/product-rules.md#leave). */
 export const leaveRoutes = {
   'GET /api/leaves': { access: 'staff', query: leaveQuerySchema },
@@ -54,4 +58,25 @@ export const leaveRoutes = {
     refusals: refusedApplications,
   },
   'POST /api/student/leaves/:id/cancel': { access: 'student', id: (f) => f.aLeave },
+  // A guardian's link, public: a token of the right shape this server never signed, for A's leave.
+  'GET /api/guardian/leave/:token': {
+    access: 'public',
+    params: forgedLink,
+    // Whoever opens it, signed in or not, a link this server never signed is refused.
+    refusals: (f) => [
+      fc
+        .constantFrom(f.callers.a, f.callers.admin, f.callers.guard, { label: 'anonymous' })
+        .map((caller) => ({ caller })),
+    ],
+  },
+  'POST /api/guardian/leave/:token': {
+    access: 'public',
+    params: forgedLink,
+    body: { schema: guardianAnswerSchema, base: () => ({ decision: 'Approved' }) },
+    refusals: () => [
+      fc
+        .constantFrom('Approved', 'Declined')
+        .map((decision) => ({ body: json(JSON.stringify({ decision })) })),
+    ],
+  },
 } satisfies Partial<Record<RouteKey, Spec>>;

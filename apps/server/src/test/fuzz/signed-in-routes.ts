@@ -40,7 +40,7 @@ import { json } from './requests';
 
 export const signedInRoutes = {
   'GET /api/auth/me': { access: 'any' },
-  'GET /api/complaints': { access: 'any', query: complaintListQuerySchema },
+  'GET /api/complaints': { access: 'anyButGuard', query: complaintListQuerySchema },
   'POST /api/complaints': {
     access: 'student',
     body: { schema: complaintCreateSchema, base: () => buildComplaintInput() },
@@ -63,7 +63,7 @@ export const signedInRoutes = {
     ],
   },
   'POST /api/complaints/:id/comments': {
-    access: 'any',
+    access: 'anyButGuard',
     id: (f) => firstOf(f.aComplaints).id,
     body: { schema: commentCreateSchema, base: () => ({ message: 'Any news?' }) },
     refusals: (f) => [
@@ -84,14 +84,15 @@ export const signedInRoutes = {
     access: 'staff',
     id: (f) => firstOf(f.aComplaints).id,
     body: { schema: complaintAssignSchema, base: () => ({ assigneeId: null }) },
-    // Someone not on the staff list; a warden of another hostel.
+    // Someone not on the staff list; a warden of another hostel; a guard, never an assignee.
     refusals: (f) => [
       fc.uuid().map((assigneeId) => ({ body: json(JSON.stringify({ assigneeId })) })),
       fc.constant({ body: json(JSON.stringify({ assigneeId: f.wardenY.id })) }),
+      fc.constant({ body: json(JSON.stringify({ assigneeId: f.guardX.id })) }),
     ],
   },
   'GET /api/complaints/:id/timeline': {
-    access: 'any',
+    access: 'anyButGuard',
     id: (f) => firstOf(f.aComplaints).id,
     // B asking for A's: as if it did not exist.
     refusals: (f) => [fc.constant({ caller: f.callers.b })],
@@ -289,7 +290,7 @@ export const signedInRoutes = {
   },
   'DELETE /api/wardens/:id': { access: 'admin', id: (f) => f.wardenY.id },
 
-  'GET /api/settings/service-targets': { access: 'any' },
+  'GET /api/settings/service-targets': { access: 'anyButGuard' },
   'PUT /api/settings/service-targets': {
     access: 'admin',
     body: {

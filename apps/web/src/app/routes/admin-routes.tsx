@@ -110,6 +110,24 @@ export function adminRoutes(queryClient: QueryClient): RouteObject {
             }),
           },
           {
+            path: paths.admin.gate,
+            lazy: async () => ({
+              Component: (await import('./admin/gate')).GateRoute,
+            }),
+          },
+          {
+            path: paths.admin.rollCall,
+            lazy: async () => ({
+              Component: (await import('./admin/roll-call')).RollCallRoute,
+            }),
+          },
+          {
+            path: paths.admin.rollCallSheet,
+            lazy: async () => ({
+              Component: (await import('./admin/roll-call')).RollCallSheetRoute,
+            }),
+          },
+          {
             path: paths.admin.notices,
             lazy: async () => ({
               Component: (await import('./admin/notices')).NoticesRoute,

@@ -43,6 +43,13 @@ export function signedOutRoutes(): RouteObject[] {
         Component: (await import('./auth/reset-password')).ResetPasswordRoute,
       }),
     },
+    // A guardian's e-mailed link to a leave: no account, signed in or not.
+    {
+      path: paths.guardianLeave,
+      lazy: async () => ({
+        Component: (await import('./auth/guardian-leave')).GuardianLeaveRoute,
+      }),
+    },
     // The student sign-up page links here; sign-in with the Student tab is that page.
     {
       path: paths.studentLogin,

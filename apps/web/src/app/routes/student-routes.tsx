@@ -58,6 +58,12 @@ export function studentRoutes(queryClient: QueryClient): RouteObject {
             }),
           },
           {
+            path: paths.student.gatePass,
+            lazy: async () => ({
+              Component: (await import('./student/gate-pass')).StudentGatePassRoute,
+            }),
+          },
+          {
             path: paths.student.notices,
             lazy: async () => ({
               Component: (await import('./student/notices')).StudentNoticesRoute,

@@ -78,6 +78,24 @@ export function wardenRoutes(): RouteObject {
             }),
           },
           {
+            path: paths.warden.gate,
+            lazy: async () => ({
+              Component: (await import('./admin/gate')).GateRoute,
+            }),
+          },
+          {
+            path: paths.warden.rollCall,
+            lazy: async () => ({
+              Component: (await import('./admin/roll-call')).RollCallRoute,
+            }),
+          },
+          {
+            path: paths.warden.rollCallSheet,
+            lazy: async () => ({
+              Component: (await import('./admin/roll-call')).RollCallSheetRoute,
+            }),
+          },
+          {
             path: paths.warden.notices,
             lazy: async () => ({
               Component: (await import('./admin/notices')).NoticesRoute,

@@ -34,6 +34,8 @@ describe('admin sidebar', () => {
       'Students',
       'Room Requests',
       'Leave',
+      'Gate',
+      'Roll-call',
       'Notices',
       'Complaints',
       'Fees',

@@ -5,6 +5,7 @@ import {
   Luggage,
   Megaphone,
   MessageSquareWarning,
+  QrCode,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.student.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.student.requests, label: 'Room Requests', icon: Inbox },
   { to: paths.student.leave, label: 'Leave', icon: Luggage },
+  { to: paths.student.gatePass, label: 'Gate Pass', icon: QrCode },
   { to: paths.student.fees, label: 'Fees', icon: IndianRupee },
 ];
 

@@ -9,13 +9,17 @@ type ExportCsvButtonProps = {
   download: () => Promise<void>;
   /** The toast when it fails without a message from the server. */
   failure: string;
+  /** The button's words, and what it says while the file downloads. */
+  label?: { idle: string; busy: string };
 };
+
+const exportLabel = { idle: 'Export CSV', busy: 'Exporting...' };
 
 /**
  * "Export CSV": the list as a file, every page, with the filters on screen. Disabled while the
  * file downloads, which for a campus's list takes some seconds.
  */
-export function ExportCsvButton({ download, failure }: ExportCsvButtonProps) {
+export function ExportCsvButton({ download, failure, label = exportLabel }: ExportCsvButtonProps) {
   const [exporting, setExporting] = useState(false);
 
   async function run() {
@@ -32,7 +36,7 @@ export function ExportCsvButton({ download, failure }: ExportCsvButtonProps) {
   return (
     <Button variant="secondary" onClick={() => void run()} disabled={exporting}>
       <Download aria-hidden="true" className="size-4" />
-      {exporting ? 'Exporting...' : 'Export CSV'}
+      {exporting ? label.busy : label.idle}
     </Button>
   );
 }

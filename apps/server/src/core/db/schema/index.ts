@@ -19,3 +19,4 @@ export * from './leaves';
 export * from './sign-in-failures';
 export * from './gate';
 export * from './guardians';
+export * from './roll-calls';

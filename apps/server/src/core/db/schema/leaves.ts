@@ -31,7 +31,11 @@ export const leaves = pgTable(
     // Set by the gate: the first "out" during the leave takes it, the "in" after completes it.
     takenAt: timestamp('taken_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
-    // Where the hostel asks a guardian first: their one answer to the signed link.
+    // When the hostel's staff were told the student is still out after the leave ended.
+    overdueToldAt: timestamp('overdue_told_at', { withTimezone: true }),
+    // Set when the student's hostel asked a guardian first: the warden decides after their answer.
+    guardianAskedAt: timestamp('guardian_asked_at', { withTimezone: true }),
+    // Their one answer to the signed link.
     guardianDecision: text('guardian_decision', { enum: ['Approved', 'Declined'] }),
     guardianDecidedAt: timestamp('guardian_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ export async function complaintOwner(db: Executor, id: string) {
 
 /**
  * The warden a new complaint goes to: the one active warden of the hostel its author lives in,
- * when there is exactly one.
+ * when there is exactly one; its guards do not count (docs/decisions/062).
  */
 export async function soleWardenFor(db: Executor, studentId: string) {
   const found = await db
@@ -23,7 +23,14 @@ export async function soleWardenFor(db: Executor, studentId: string) {
     .from(students)
     .innerJoin(rooms, eq(rooms.id, students.roomId))
     .innerJoin(wardenHostels, eq(wardenHostels.hostelId, rooms.hostelId))
-    .innerJoin(wardens, and(eq(wardens.id, wardenHostels.wardenId), eq(wardens.isActive, true)))
+    .innerJoin(
+      wardens,
+      and(
+        eq(wardens.id, wardenHostels.wardenId),
+        eq(wardens.isActive, true),
+        eq(wardens.staffRole, 'warden'),
+      ),
+    )
     .where(eq(students.id, studentId))
     .limit(2);
   return found.length === 1 ? found[0] : undefined;

@@ -50,6 +50,8 @@ const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const AUTHOR_MODEL: Record<Role, CommentAuthorModel> = {
   admin: 'Admin',
   warden: 'Warden',
+  // Never written: guards are refused every complaint route (api-routes.ts, docs/decisions/062).
+  guard: 'Warden',
   student: 'Student',
 };
 

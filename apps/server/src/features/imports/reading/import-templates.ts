@@ -23,6 +23,10 @@ export const studentTemplate = template(STUDENT_IMPORT_COLUMNS, [
   'Kaveri Hostel',
   '101',
   '1',
+  // Guardian 1, Guardian 2 (none here) and the emergency contact: name, relation, phone, email.
+  ...['Lakshmi Rao', 'Mother', '9876501234', 'lakshmi.rao@example.com'],
+  ...['', '', '', ''],
+  ...['Meena Iyer', 'Neighbour', '9012345678', ''],
 ]);
 
 export const roomTemplate = template(ROOM_IMPORT_COLUMNS, [

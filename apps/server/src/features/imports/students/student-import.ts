@@ -2,6 +2,7 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { ImportReport } from '@hms/shared/imports';
 import type { Database, Executor } from '../../../core/db/database';
 import { recordChanges, type Actor, type AuditChange } from '../../../core/audit/record-change';
+import { readContactsOf, saveContactsOf } from '../../guardians';
 import { startStays } from '../../residencies';
 import { readStudents, readStudentsByRollNumber, toStudentResponse } from '../../students';
 import type { CsvFile } from '../reading/csv-reading';
@@ -45,6 +46,11 @@ async function readRecords(
     db,
     rooms.map((room) => room.id),
   );
+  // After the students' rows are locked, as a student's own change of them takes that lock too.
+  const contacts = await readContactsOf(
+    db,
+    students.map((s) => s.id),
+  );
   return {
     students: new Map(students.map((s) => [s.rollNumber.toLowerCase(), s])),
     emails: new Map(
@@ -53,6 +59,7 @@ async function readRecords(
     hostels: new Map(hostels.map((h) => [h.name.toLowerCase(), h])),
     rooms: new Map(rooms.map((r) => [roomKey(r.hostelId, r.roomNumber), r])),
     held,
+    contacts,
   };
 }
 
@@ -125,6 +132,10 @@ async function saveStudents(
       tx,
       batch.filter((w) => w.existing && w.changed).map((w) => ({ id: idOf(w), fields: w.fields })),
     );
+    await saveContactsOf(
+      tx,
+      batch.flatMap((w) => w.contacts.map((contact) => ({ ...contact, studentId: idOf(w) }))),
+    );
     const placed = batch.flatMap((w) => (w.bed ? [{ ...w.bed, studentId: idOf(w) }] : []));
     await startStays(
       tx,
@@ -135,19 +146,40 @@ async function saveStudents(
 
     // One entry for each record, as the Students page names the change: a new student (in the
     // bed they were given), a change of fields (and bed), or a bed alone.
-    const changes = batch.map((w): AuditChange => {
+    const changes = batch.flatMap((w): AuditChange[] => {
       const id = idOf(w);
       const saved = after.get(id);
       const record = saved ? { after: toStudentResponse(saved) } : {};
-      if (!w.existing)
-        return { action: 'student.create', entityType: 'student', entityId: id, ...record };
-      return {
-        action: w.changed ? 'student.update' : 'student.assign',
-        entityType: 'student',
-        entityId: id,
-        before: toStudentResponse(w.existing),
-        ...record,
-      };
+      // The contacts' own entry, as the profile writes it: which slots, never their details.
+      const contacts: AuditChange[] =
+        w.contactsChanged.length > 0
+          ? [
+              {
+                action: 'guardian.update',
+                entityType: 'student',
+                entityId: id,
+                label: `${w.fields.name} (${w.fields.studentId})`,
+                after: { changed: w.contactsChanged },
+              },
+            ]
+          : [];
+      if (!w.existing) {
+        return [
+          { action: 'student.create', entityType: 'student', entityId: id, ...record },
+          ...contacts,
+        ];
+      }
+      if (!w.changed && !w.bed) return contacts;
+      return [
+        {
+          action: w.changed ? 'student.update' : 'student.assign',
+          entityType: 'student',
+          entityId: id,
+          before: toStudentResponse(w.existing),
+          ...record,
+        },
+        ...contacts,
+      ];
     });
     entries.push(...changes);
     done += batch.length;

@@ -1,6 +1,7 @@
 import { mayLiveIn } from '@hms/shared/gender-rule';
 import { importRowMessages as rm, type ImportRow } from '@hms/shared/imports';
 import { studentMessages } from '@hms/shared/messages';
+import { changedSlots, type ContactRow } from '../../guardians';
 import type { StudentRow } from '../../students';
 import { giveBeds, type BedAsk } from './bed-plan';
 import { fateOf, problemIn, type Spelling } from '../reading/import-report';
@@ -19,6 +20,8 @@ export type StudentRecords = {
   rooms: ReadonlyMap<string, PlacementRoom>;
   /** By room id. */
   held: ReadonlyMap<string, HeldBed[]>;
+  /** The contacts the students on record keep, by student id. */
+  contacts: ReadonlyMap<string, readonly ContactRow[]>;
 };
 
 export const roomKey = (hostelId: string, roomNumber: string) =>
@@ -30,6 +33,9 @@ export type StudentWork = {
   existing?: StudentRow;
   changed: boolean;
   bed?: { roomId: string; bed: number };
+  /** The contacts the row gives, and the names of the slots they change ("Guardian 1"). */
+  contacts: ContactRow[];
+  contactsChanged: string[];
 };
 
 export type PlannedStudent = { row: ImportRow; work?: StudentWork };
@@ -82,6 +88,12 @@ export function planStudents(
     if (holder && holder.id !== existing?.id)
       refuse('Email', rm.emailTaken(holder.name, holder.studentId));
     const changed = existing !== undefined && differs(existing, fields);
+    // Only the slots the row fills are compared: an empty slot leaves the kept contact alone.
+    const contactsChanged = changedSlots(
+      existing ? (records.contacts.get(existing.id) ?? []) : [],
+      line.contacts,
+      line.contacts.map((contact) => contact.slot),
+    );
     if (existing?.hostelType && !mayLiveIn(fields.gender, existing.hostelType)) {
       refuse(
         'Gender',
@@ -133,7 +145,7 @@ export function planStudents(
         asks.push(ask);
       }
     }
-    return { line, problems, fields, existing, changed, ask };
+    return { line, problems, fields, existing, changed, contactsChanged, ask };
   });
 
   giveBeds(asks, records.held, spelling);
@@ -146,11 +158,17 @@ export function planStudents(
       d.ask?.given !== undefined ? { roomId: d.ask.room.id, bed: d.ask.given } : undefined;
     const fate = fateOf(
       problems,
-      !d.existing ? 'create' : d.changed || bed ? 'update' : 'unchanged',
+      !d.existing
+        ? 'create'
+        : d.changed || bed || d.contactsChanged.length > 0
+          ? 'update'
+          : 'unchanged',
     );
     const work: StudentWork = {
       fields: d.fields,
       changed: d.changed,
+      contacts: line.contacts,
+      contactsChanged: d.contactsChanged,
       ...(d.existing ? { existing: d.existing } : {}),
       ...(bed ? { bed } : {}),
     };

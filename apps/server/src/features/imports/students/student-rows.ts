@@ -1,5 +1,11 @@
 import { studentRegisterSchema } from '@hms/shared/auth';
 import { GENDERS } from '@hms/shared/enums';
+import {
+  CONTACT_FILE_FIELDS,
+  CONTACT_SLOTS,
+  contactColumnName,
+  contactSchema,
+} from '@hms/shared/guardians';
 import { importRowMessages as rm } from '@hms/shared/imports';
 import { bedAndDayFields } from '@hms/shared/residencies';
 import type { z } from 'zod';
@@ -23,12 +29,23 @@ const COLUMN_OF: Record<keyof StudentFields, string> = {
 /** Where the row asks the student to sleep; every part optional. */
 export type PlaceAsked = { hostel?: string; room?: string; bed?: number };
 
+/** A guardian or the emergency contact the row gives, in the slot its columns name. */
+export type ContactGiven = {
+  slot: number;
+  name: string;
+  relation: string;
+  phone: string;
+  email: string | null;
+};
+
 export type StudentLine = {
   line: number;
   /** The student ID as the file has it. */
   key: string;
   fields?: StudentFields;
   place: PlaceAsked;
+  /** Only the slots whose cells are filled: an empty slot leaves the kept contact as it is. */
+  contacts: ContactGiven[];
   problems: Problem[];
 };
 
@@ -43,6 +60,31 @@ function bedOf(text: string, spelling: Spelling, problems: Problem[]): number | 
   if (parsed.success) return parsed.data;
   problems.push(problemIn(spelling, 'Bed', parsed.error.issues[0]?.message ?? 'Bed is not valid'));
   return undefined;
+}
+
+/** The row's contacts by the profile form's rules, each problem in the column it is about. */
+function contactsOf(
+  cell: (column: string) => string,
+  spelling: Spelling,
+  problems: Problem[],
+): ContactGiven[] {
+  const given: ContactGiven[] = [];
+  for (const slot of CONTACT_SLOTS) {
+    const columnOf = Object.fromEntries(
+      CONTACT_FILE_FIELDS.map((field) => [field, contactColumnName(slot, field)]),
+    ) as Record<(typeof CONTACT_FILE_FIELDS)[number], string>;
+    const cells = Object.fromEntries(
+      CONTACT_FILE_FIELDS.map((field) => [field, cell(columnOf[field])]),
+    );
+    if (Object.values(cells).every((text) => text.trim() === '')) continue;
+    const parsed = contactSchema.safeParse(cells);
+    if (!parsed.success) {
+      problems.push(...schemaProblems(parsed.error, columnOf, spelling));
+      continue;
+    }
+    given.push({ slot: slot.slot, ...parsed.data, email: parsed.data.email ?? null });
+  }
+  return given;
 }
 
 /**
@@ -80,11 +122,14 @@ export function checkStudentLine(row: CsvRow, spelling: Spelling, columns: numbe
   if (cell('Bed') !== '' && room === '' && hostel === '')
     problems.push(problemIn(spelling, 'Bed', rm.bedWithoutRoom));
 
+  const contacts = contactsOf(cell, spelling, problems);
+
   return {
     line: row.line,
     key: cell('Student ID'),
     ...(parsed.success ? { fields: parsed.data } : {}),
     place,
+    contacts,
     problems,
   };
 }

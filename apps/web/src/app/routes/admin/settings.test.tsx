@@ -26,6 +26,8 @@ function renderSettings(api: MockRoutes = {}) {
       [read]: { body: { success: true, data: defaults } },
       [save]: (request) => ({ body: { success: true, data: request.body } }),
       [failedMail]: outboxPage([]),
+      // The gate's curfews have tests of their own (features/gate/curfew).
+      'GET /api/gate/curfews': { body: { success: true, data: [] } },
       ...api,
     },
   });

@@ -6,7 +6,10 @@ import { WardensList } from '@/features/staff/components/wardens-list';
 import { useWardenSort, wardenSortColumns } from '@/features/staff/hooks/use-warden-sort';
 import { SortHeaders } from '@/components/ui/sort-headers';
 
-/** The office's wardens: who runs which hostel, and whose account is on. */
+/**
+ * The office's wardens and guards: who runs which hostel, who keeps its gate, and whose account is
+ * on. A guard's temporary password is set as a warden's is: both are the Staff page's accounts.
+ */
 export function StaffRoute() {
   // The hostels to give a warden come from the hostels feature.
   const hostels = useHostelChoices();
@@ -14,7 +17,7 @@ export function StaffRoute() {
   return (
     <ContentLayout
       title="Staff"
-      description="Wardens run the hostels they are given: their rooms, residents and complaints."
+      description="Wardens run the hostels they are given: their rooms, residents and complaints. Guards record who goes in and out at their gates."
       actions={<CreateWarden hostels={hostels} />}
     >
       <SortHeaders noun="wardens" columns={wardenSortColumns} sort={sort} onSort={setSort} />

@@ -7,6 +7,8 @@ import { CreateStudent } from '@/features/students/components/create-student';
 import { StudentFilters } from '@/features/students/components/student-filters';
 import { StudentsList } from '@/features/students/components/students-list';
 import { StaysButton } from '@/features/residencies/components/stays-button';
+import { GuardiansButton } from '@/features/guardians/components/guardians-button';
+import { StudentRollCallsButton } from '@/features/roll-call/components/student-roll-calls';
 import {
   studentSortColumns,
   useStudentFilters,
@@ -55,6 +57,12 @@ export function StudentsRoute() {
         manage={manage}
         renderStays={(student) => (
           <StaysButton of={{ student: student._id }} subject={student.name} />
+        )}
+        renderContacts={(student) => (
+          <>
+            <GuardiansButton student={student} />
+            <StudentRollCallsButton student={student} />
+          </>
         )}
         renderFees={(student) => <StudentFeesButton student={student} access={feeAccess} />}
         renderAccount={(student) => (

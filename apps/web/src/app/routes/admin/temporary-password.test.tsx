@@ -13,6 +13,7 @@ const meena: Warden = {
   name: 'Meena Iyer',
   email: 'meena@college.test',
   phone: '9876543210',
+  role: 'warden',
   isActive: true,
   mustChangePassword: false,
   hostels: [],

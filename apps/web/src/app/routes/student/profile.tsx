@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { OwnStaysCard } from '@/features/residencies/components/own-stays-card';
+import { GuardiansCard } from '@/features/guardians/components/guardians-card';
 import { useEditMode } from '@/features/profile/hooks/use-edit-mode';
 
 export function ProfileRoute() {
@@ -26,7 +27,8 @@ export function ProfileRoute() {
     >
       <ProfileDetails editing={editing} onStopEditing={stopEditing} />
       {!editing && (
-        <div className="mt-6">
+        <div className="mt-6 space-y-6">
+          <GuardiansCard />
           <OwnStaysCard />
         </div>
       )}

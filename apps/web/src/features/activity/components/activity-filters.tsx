@@ -24,6 +24,7 @@ const KIND_LABELS: Record<string, string> = {
   notice: 'Notices',
   email: 'E-mail',
   admin: 'Administrators',
+  rollcall: 'Roll-calls',
 };
 const kindOptions = AUDIT_ENTITY_TYPES.map((value) => ({
   value,

@@ -50,6 +50,35 @@ describe('describeEntry', () => {
     ).toBe('changed their password');
   });
 
+  it("names a guard's changes as a guard's", () => {
+    const guard = { entityType: 'guard', entityId: 'g1', label: 'Raju Thapa' };
+    const record = { name: 'Raju Thapa', role: 'guard' };
+    expect(describeEntry(entry({ ...guard, action: 'guard.create', after: record }))).toBe(
+      'added guard Raju Thapa',
+    );
+    expect(
+      describeEntry(entry({ ...guard, action: 'guard.update', before: record, after: record })),
+    ).toBe('changed guard Raju Thapa');
+    expect(describeEntry(entry({ ...guard, action: 'guard.delete', before: record }))).toBe(
+      'deleted guard Raju Thapa',
+    );
+    expect(
+      describeEntry(
+        entry({ ...guard, action: 'guard.reset', after: { onTemporaryCredentials: true } }),
+      ),
+    ).toBe('gave Raju Thapa a temporary password');
+    expect(
+      describeEntry(
+        entry({
+          ...guard,
+          actor: { id: 'g1', role: 'guard', name: 'Raju Thapa' },
+          action: 'guard.credentials',
+          after: { onTemporaryCredentials: false },
+        }),
+      ),
+    ).toBe('changed their password');
+  });
+
   it('tells a password chosen by link and a temporary one apart, and names a resent e-mail', () => {
     const student = { entityType: 'student', label: 'Asha Rao' };
     expect(
@@ -76,6 +105,42 @@ describe('describeEntry', () => {
         }),
       ),
     ).toBe('sent the e-mail “Your complaint is now Resolved” to asha@college.edu again');
+  });
+
+  it('says what a guardian was told of, and that a student changed their guardians', () => {
+    const about = { entityType: 'student', label: 'Asha Rao (2025000001)' };
+    expect(
+      describeEntry(
+        entry({
+          ...about,
+          action: 'guardian.told',
+          after: { topic: 'leave', guardian: 'Guardian 2' },
+        }),
+      ),
+    ).toBe('e-mailed guardian 2 of Asha Rao (2025000001) about their leave');
+    expect(
+      describeEntry(entry({ ...about, action: 'guardian.update', after: { changed: [] } })),
+    ).toBe('updated their guardians, emergency contact and what their guardians are told');
+  });
+
+  it('says what was done at roll-call', () => {
+    const night = { entityType: 'rollcall', label: 'Kaveri, floor 2, 2026-03-12' };
+    expect(describeEntry(entry({ ...night, action: 'rollcall.start' }))).toBe(
+      'started the roll-call of Kaveri, floor 2, 2026-03-12',
+    );
+    expect(describeEntry(entry({ ...night, action: 'rollcall.close' }))).toBe(
+      'closed the roll-call of Kaveri, floor 2, 2026-03-12',
+    );
+    expect(
+      describeEntry(
+        entry({
+          entityType: 'student',
+          label: 'Asha Rao (2025000001)',
+          action: 'rollcall.mark',
+          after: { mark: 'absent' },
+        }),
+      ),
+    ).toBe('marked Asha Rao (2025000001) absent at roll-call');
   });
 
   it('says where a student was moved, assigned or taken from', () => {
@@ -132,6 +197,10 @@ describe('describeEntry', () => {
     );
     expect(describeEntry(entry({ ...about, action: 'leave.reject' }))).toBe(
       'rejected the leave of Asha Rao (2025000001), 2026-11-28 to 2026-11-30',
+    );
+    const answered = { ...leave, guardian: { decision: 'Declined' } };
+    expect(describeEntry(entry({ ...about, action: 'leave.guardian', after: answered }))).toBe(
+      'declined the leave of Asha Rao (2025000001), 2026-11-28 to 2026-11-30 by the e-mailed link',
     );
   });
 

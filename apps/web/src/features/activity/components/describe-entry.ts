@@ -38,6 +38,16 @@ const KIND: Record<string, string> = {
   leave: 'leave of',
   admin: 'administrator',
   warden: 'warden',
+  guard: 'guard',
+  rollcall: 'roll-call of',
+};
+
+/** What a guardian was told of (docs/product-rules.md#guardians), by the entry's topic. */
+const GUARDIAN_TOPIC_WORDS: Record<string, string> = {
+  leave: 'their leave',
+  lateReturn: 'a late return',
+  rollCallAbsence: 'an absence at roll-call',
+  feesDue: 'fees due',
 };
 
 const asAmount = (value: unknown): string | undefined =>
@@ -113,6 +123,13 @@ export function describeEntry(entry: AuditEntry): string {
       return 'signed up as a student';
     case 'student.profile':
       return 'updated their profile';
+    case 'guardian.update':
+      return 'updated their guardians, emergency contact and what their guardians are told';
+    case 'guardian.told': {
+      const topic = GUARDIAN_TOPIC_WORDS[asText(after?.topic) ?? ''] ?? 'a change';
+      const guardian = asText(after?.guardian)?.toLowerCase() ?? 'a guardian';
+      return `e-mailed ${guardian} of ${entry.label} about ${topic}`;
+    }
     case 'student.assign':
       return `assigned ${name} to ${placeOf(after) ?? 'a room'}`;
     case 'student.move':
@@ -139,6 +156,11 @@ export function describeEntry(entry: AuditEntry): string {
       return `approved the ${named}`;
     case 'leave.reject':
       return `rejected the ${named}`;
+    case 'leave.guardian': {
+      // A guardian answering the e-mailed link (docs/product-rules.md#leave).
+      const decision = asText(asFields(after?.guardian)?.decision)?.toLowerCase();
+      return `${decision ?? 'answered'} the ${named} by the e-mailed link`;
+    }
     case 'notice.post':
       return `posted the notice “${entry.label}”`;
     case 'notice.update':
@@ -155,15 +177,25 @@ export function describeEntry(entry: AuditEntry): string {
     }
     case 'admin.credentials':
     case 'warden.credentials':
+    case 'guard.credentials':
     case 'student.credentials':
       return after?.by === 'E-mail link'
         ? 'chose a new password by e-mail link'
         : 'changed their password';
     case 'student.reset':
     case 'warden.reset':
+    case 'guard.reset':
       return `gave ${name} a temporary password`;
     case 'email.retry':
       return `sent the e-mail ${entry.label} again`;
+    case 'rollcall.start':
+      return `started the roll-call of ${entry.label}`;
+    case 'rollcall.mark': {
+      const mark = asText(after?.mark);
+      return mark ? `marked ${entry.label} ${mark} at roll-call` : `marked ${entry.label}`;
+    }
+    case 'rollcall.close':
+      return `closed the roll-call of ${entry.label}`;
     case 'complaint.status': {
       const from = asText(before?.status);
       const to = asText(after?.status);

@@ -3,9 +3,11 @@ import type { ComplaintSummary } from '@hms/shared/dashboard';
 import { dashboardMessages } from '@hms/shared/messages';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useWardenDashboard } from '../api/get-warden-dashboard';
 import { AdminStats } from './admin-stats';
+import { GateStats } from './gate-stats';
 import { HostelOccupancyList } from './hostel-occupancy-list';
 import { WeeklyComplaints } from './weekly-complaints';
 
@@ -34,6 +36,12 @@ export function AdminDashboard({ scope = 'admin', renderRecentComplaints }: Admi
   return (
     <div className="space-y-6">
       <AdminStats stats={stats} />
+      {dashboard.data.gate && (
+        <GateStats
+          counts={dashboard.data.gate}
+          gatePath={scope === 'admin' ? paths.admin.gate : paths.warden.gate}
+        />
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {renderRecentComplaints(recentComplaints)}
         <HostelOccupancyList hostels={dashboard.data.hostels} />

@@ -2,7 +2,12 @@ import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDay } from '@hms/shared/calendar-day';
 import type { LeaveStatus } from '@hms/shared/enums';
-import type { Leave } from '@hms/shared/leave';
+import {
+  GUARDIAN_STATE_LABELS,
+  guardianStateOf,
+  type GuardianState,
+  type Leave,
+} from '@hms/shared/leave';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardActions } from '@/components/ui/card';
 import { PhoneLink } from '@/components/ui/contact-links';
@@ -29,6 +34,13 @@ export function leaveDays(leave: Pick<Leave, 'from' | 'to'>): string {
     : `${formatDay(leave.from)} to ${formatDay(leave.to)}`;
 }
 
+const GUARDIAN_TONES: Record<GuardianState, BadgeTone> = {
+  waiting: 'yellow',
+  approved: 'green',
+  declined: 'red',
+  unanswered: 'slate',
+};
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -48,6 +60,8 @@ type LeaveCardProps = {
 /** One application: the days, where and why, where it stands and, once decided, the note. */
 export function LeaveCard({ leave, showStudent, actions }: LeaveCardProps) {
   const { student } = leave;
+  // Where the hostel asked a guardian first (docs/product-rules.md#leave).
+  const guardian = guardianStateOf(leave, new Date());
   const place = [leave.roomNumber && `Room ${leave.roomNumber}`, leave.hostel?.name]
     .filter(Boolean)
     .join(', ');
@@ -65,7 +79,12 @@ export function LeaveCard({ leave, showStudent, actions }: LeaveCardProps) {
             </p>
           )}
         </div>
-        <Badge tone={TONES[leave.status]}>{leave.status}</Badge>
+        <div className="flex flex-wrap gap-1.5">
+          {guardian && (
+            <Badge tone={GUARDIAN_TONES[guardian]}>{GUARDIAN_STATE_LABELS[guardian]}</Badge>
+          )}
+          <Badge tone={TONES[leave.status]}>{leave.status}</Badge>
+        </div>
       </div>
       <dl className="mt-3 grid gap-2 text-sm">
         {showStudent && <Detail term="Days">{leaveDays(leave)}</Detail>}

@@ -7,7 +7,7 @@ import {
   wardenSchema,
   type Warden,
   type WardenCreated,
-  type WardenInput,
+  type WardenFormValues,
   type WardenUpdateInput,
 } from '@hms/shared/staff';
 import { apiClient } from '@/lib/api-client';
@@ -15,7 +15,8 @@ import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-export function createWarden(input: WardenInput): Promise<WardenCreated> {
+/** A warden, or a guard with `role: 'guard'`. */
+export function createWarden(input: WardenFormValues): Promise<WardenCreated> {
   return apiClient.post('/wardens', input, wardenCreatedSchema);
 }
 
@@ -59,13 +60,8 @@ function useStaffMutation<Variables, Result>(
 /** The temporary password is shown by the caller, in its own dialog, this once. */
 export const useCreateWarden = () =>
   useStaffMutation(createWarden, { failure: staffMessages.saveFailed });
-export const useUpdateWarden = () =>
-  useStaffMutation(updateWarden, {
-    success: staffMessages.updated,
-    failure: staffMessages.saveFailed,
-  });
-export const useDeleteWarden = () =>
-  useStaffMutation(deleteWarden, {
-    success: staffMessages.deleted,
-    failure: staffMessages.deleteFailed,
-  });
+/** `success`: the toast, in the words of the account's role ('Warden updated', 'Guard updated'). */
+export const useUpdateWarden = (success: string = staffMessages.updated) =>
+  useStaffMutation(updateWarden, { success, failure: staffMessages.saveFailed });
+export const useDeleteWarden = (success: string = staffMessages.deleted) =>
+  useStaffMutation(deleteWarden, { success, failure: staffMessages.deleteFailed });

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import type { Hostel } from '@hms/shared/hostels';
 import { staffMessages } from '@hms/shared/messages';
-import type { WardenCreated, WardenUpdateInput } from '@hms/shared/staff';
+import type { WardenCreated, WardenFormInput } from '@hms/shared/staff';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { AddButton } from '@/components/ui/form-dialog-button';
 import { Notice } from '@/components/ui/notice';
 import { useCreateWarden } from '../api/save-warden';
+import { staffRoleWords } from '../staff-roles';
 import { WardenForm } from './warden-form';
 
 /**
- * The 'Add Warden' button, its dialog, and then the temporary password: shown this once, for the
- * office to hand over. The warden must replace it at their first sign-in.
+ * The 'Add Warden' button, its dialog (a warden, or a guard when chosen), and then the temporary
+ * password: shown this once, for the office to hand over. The warden or guard must replace it at
+ * their first sign-in.
  */
 export function CreateWarden({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'>[] | undefined }) {
   const [created, setCreated] = useState<WardenCreated | null>(null);
@@ -21,7 +23,7 @@ export function CreateWarden({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'
     <>
       <AddButton
         label="Add Warden"
-        save={async ({ isActive: _new, ...input }: WardenUpdateInput) =>
+        save={async ({ isActive: _new, ...input }: WardenFormInput) =>
           setCreated(await createWarden.mutateAsync(input))
         }
         form={(props) => <WardenForm hostels={hostels} {...props} />}
@@ -46,8 +48,8 @@ export function CreateWarden({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'
             </p>
             <div className="mt-4">
               <Notice>
-                This is the only time it is shown. The warden chooses their own password when they
-                first sign in.
+                This is the only time it is shown. The {staffRoleWords[created.data.role].noun}{' '}
+                chooses their own password when they first sign in.
               </Notice>
             </div>
             <DialogActions>

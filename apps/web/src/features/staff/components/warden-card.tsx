@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Warden } from '@hms/shared/staff';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardActions } from '@/components/ui/card';
+import { staffRoleWords } from '../staff-roles';
 
 type WardenCardProps = {
   warden: Warden;
@@ -10,11 +11,16 @@ type WardenCardProps = {
   actions?: ReactNode;
 };
 
+/** A warden or a guard: their role in words under their name, their hostels, their account. */
 export function WardenCard({ warden, actions }: WardenCardProps) {
+  const words = staffRoleWords[warden.role];
   return (
     <Card as="article" className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-lg font-semibold text-slate-900">{warden.name}</h2>
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{warden.name}</h2>
+          <p className="text-sm text-slate-600">{words.label}</p>
+        </div>
         {warden.isActive ? (
           <Badge tone="green">Active</Badge>
         ) : (
@@ -32,7 +38,7 @@ export function WardenCard({ warden, actions }: WardenCardProps) {
         </li>
       </ul>
       <div className="mt-4 text-sm">
-        <p className="text-slate-600">Runs</p>
+        <p className="text-slate-600">{words.hostels}</p>
         <p className="font-medium text-slate-900">
           {warden.hostels.length > 0
             ? warden.hostels.map((h) => h.name).join(', ')

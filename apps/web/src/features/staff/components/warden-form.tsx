@@ -1,36 +1,48 @@
+import { STAFF_ROLES } from '@hms/shared/enums';
 import type { Hostel } from '@hms/shared/hostels';
-import { wardenUpdateSchema, type Warden, type WardenUpdateInput } from '@hms/shared/staff';
+import { staffMessages } from '@hms/shared/messages';
+import { wardenFormSchema, type Warden, type WardenFormInput } from '@hms/shared/staff';
 import { NameField } from '@/components/forms/account-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFormActions } from '@/components/ui/dialog';
 import type { DialogFormProps } from '@/components/ui/form-dialog-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useSaveForm } from '@/hooks/use-save-form';
+import { staffRoleWords } from '../staff-roles';
 
-const fieldNames = ['name', 'email', 'phone', 'hostelIds', 'isActive'];
+const fieldNames = ['name', 'email', 'phone', 'role', 'hostelIds', 'isActive'];
 
-type WardenFormProps = DialogFormProps<WardenUpdateInput> & {
-  /** The warden being edited; without it the form adds a new one, active. */
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: staffRoleWords[role].label }));
+
+type WardenFormProps = DialogFormProps<WardenFormInput> & {
+  /** The warden or guard being edited; without it the form adds a new one, active. */
   warden?: Warden;
   /** The hostels to choose from; undefined while they load. */
   hostels: Pick<Hostel, '_id' | 'name'>[] | undefined;
 };
 
-/** Name, e-mail, phone and the hostels they run; editing also switches the account on or off. */
+/**
+ * Name, e-mail, phone and the hostels they work in; adding also chooses the role, a warden unless
+ * changed, which stays (docs/decisions/062); editing also switches the account on or off.
+ */
 export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormProps) {
-  const { register, submit, errors, isSubmitting } = useSaveForm({
-    schema: wardenUpdateSchema,
+  const { register, submit, errors, isSubmitting, watch } = useSaveForm({
+    schema: wardenFormSchema,
     defaultValues: {
       name: warden?.name ?? '',
       email: warden?.email ?? '',
       phone: warden?.phone ?? '',
+      role: warden?.role ?? 'warden',
       hostelIds: warden?.hostels.map((h) => h._id) ?? [],
       isActive: warden?.isActive ?? true,
     },
     onSubmit,
     fieldNames,
   });
+  const guard = watch('role') === 'guard';
+  const hostelsError = errors.hostelIds?.message ?? errors.hostelIds?.root?.message;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -46,12 +58,19 @@ export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormPr
             <Input {...control} {...register('phone')} type="tel" inputMode="numeric" />
           )}
         </FormField>
+        {!warden && (
+          <FormField label="Role" error={errors.role?.message}>
+            {(control) => <Select {...control} {...register('role')} options={roleOptions} />}
+          </FormField>
+        )}
       </div>
       <fieldset
         className="mt-5"
         aria-describedby={errors.hostelIds ? 'warden-hostels-error' : undefined}
       >
-        <legend className="text-sm font-medium text-slate-700">Hostels they run</legend>
+        <legend className="text-sm font-medium text-slate-700">
+          {guard ? 'Hostels at whose gates they work' : 'Hostels they run'}
+        </legend>
         {hostels === undefined ? (
           <p className="mt-2 text-sm text-slate-600">Loading hostels...</p>
         ) : hostels.length === 0 ? (
@@ -71,7 +90,9 @@ export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormPr
         )}
         {errors.hostelIds && (
           <p id="warden-hostels-error" role="alert" className="mt-1.5 text-sm text-red-700">
-            {errors.hostelIds.message ?? errors.hostelIds.root?.message}
+            {guard && hostelsError === staffMessages.hostelsRequired
+              ? staffMessages.guardHostelsRequired
+              : hostelsError}
           </p>
         )}
       </fieldset>

@@ -40,6 +40,8 @@ type StudentsListProps = PagedListControls & {
   manage?: boolean;
   /** The card's Stays button, from the residencies feature. */
   renderStays?: (student: Student) => ReactNode;
+  /** The card's Guardians button, from the guardians feature. */
+  renderContacts?: (student: Student) => ReactNode;
   /** The card's balance and Fees button, from the fees feature. */
   renderFees?: (student: Student) => ReactNode;
   /** An administrator's Temporary Password button, from the password-reset feature. */
@@ -51,6 +53,7 @@ export function StudentsList({
   hostels,
   manage = true,
   renderStays,
+  renderContacts,
   renderFees,
   renderAccount,
   ...controls
@@ -73,6 +76,7 @@ export function StudentsList({
               <CheckOut student={student} />
               <SwapBeds student={student} />
               {renderStays?.(student)}
+              {renderContacts?.(student)}
             </>
           }
           fees={renderFees?.(student)}

@@ -1,0 +1,139 @@
+import { SAME_MOVEMENT_SECONDS } from '@hms/shared/gate-rules';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/core/db/raw-rows';
+import { hashPassword } from '../src/features/auth/password';
+import { seedSmallCollege } from '../src/test/campus-factories';
+import { bearer } from '../src/test/factories';
+import { createTestApp, type TestApp } from '../src/test/test-app';
+import { SCALE_GUARD_PASSWORD } from '../seed/campus-size';
+import { CAMPUS_GATES, GATE_HOSTEL, generateGateYear } from '../seed/generate-gate-year';
+import { CURFEW_RUSH, curfewRushPlan, prepareGateLines, removeGateLines } from './gate-lines';
+
+describe('the curfew rush', () => {
+  const plan = curfewRushPlan(CURFEW_RUSH.students, CAMPUS_GATES.length);
+  const secondsApart = (a: number, b: number) =>
+    (Math.abs(a - b) * CURFEW_RUSH.seconds) / plan.length;
+
+  it('scans each student once, spread over the gates, and some again', () => {
+    const scans = plan.filter((step) => step.kind === 'scan');
+    expect(scans.map((step) => step.student)).toEqual(
+      Array.from({ length: CURFEW_RUSH.students }, (_, i) => i),
+    );
+    expect(new Set(scans.map((step) => step.gate)).size).toBe(CAMPUS_GATES.length);
+    expect(plan.filter((step) => step.kind === 'resent')).toHaveLength(50);
+    expect(plan.filter((step) => step.kind === 'twin')).toHaveLength(20);
+  });
+
+  it('sends a scan again after it was first sent, and a second guard scans within 10 s', () => {
+    const first = (student: number) =>
+      plan.findIndex((step) => step.kind === 'scan' && step.student === student);
+    plan.forEach((step, at) => {
+      if (step.kind === 'scan') return;
+      const original = first(step.kind === 'resent' ? step.of : step.student);
+      expect(original).toBeLessThan(at);
+      expect(secondsApart(original, at)).toBeLessThan(SAME_MOVEMENT_SECONDS / 2);
+      if (step.kind === 'twin') {
+        const scanned = plan[original];
+        expect(scanned?.kind === 'scan' && scanned.gate).not.toBe(step.gate);
+      }
+    });
+  });
+});
+
+describe('a year at the gates', () => {
+  let app: TestApp;
+  const rooms = 2;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedSmallCollege(app);
+    await generateGateYear(app.db, {
+      guardPasswordHash: await hashPassword(SCALE_GUARD_PASSWORD),
+      hostelRooms: rooms,
+    });
+  });
+  afterAll(() => app.close());
+
+  it("fills the gate's hostel, and lays each resident's evenings out in pairs", async () => {
+    const [counts] = await selectRows<{
+      residents: number;
+      outs: number;
+      ins: number;
+      still_out: number;
+      keys: number;
+      rows: number;
+    }>(
+      app.db,
+      sql`select
+            (select count(*)::int from students s join rooms r on r.id = s.room_id
+              join hostels h on h.id = r.hostel_id where h.name = ${GATE_HOSTEL.name}) as residents,
+            count(*) filter (where direction = 'out')::int as outs,
+            count(*) filter (where direction = 'in')::int as ins,
+            (select count(*)::int from students s where exists (
+              select 1 from gate_movements g where g.student_id = s.id)
+              and (select direction from gate_movements g where g.student_id = s.id
+                order by scanned_at desc, id desc limit 1) = 'out') as still_out,
+            count(distinct client_key)::int as keys, count(*)::int as rows
+          from gate_movements where scanned_at < now()`,
+    );
+    expect(counts?.residents).toBe(rooms * 4);
+    expect(counts?.ins).toBeGreaterThan(0);
+    expect((counts?.outs ?? 0) - (counts?.ins ?? 0)).toBe(counts?.still_out);
+    expect(counts?.keys).toBe(counts?.rows);
+  });
+
+  it('gives each gate a guard who signs in and scans in every hostel', async () => {
+    const [gate] = CAMPUS_GATES;
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: gate.email, password: SCALE_GUARD_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const [resident] = await selectRows<{ roll: string }>(
+      app.db,
+      sql`select s.student_id as roll from students s join rooms r on r.id = s.room_id
+          join hostels h on h.id = r.hostel_id where h.name = ${GATE_HOSTEL.name} limit 1`,
+    );
+    const scanned = await app.inject({
+      method: 'POST',
+      url: '/api/gate/scans',
+      headers: bearer(signedIn.json<{ token: string }>().token),
+      payload: {
+        clientKey: crypto.randomUUID(),
+        direction: 'out',
+        gate: gate.gate,
+        scannedAt: new Date().toISOString(),
+        rollNumber: resident?.roll,
+      },
+    });
+    expect(scanned.statusCode).toBe(200);
+  });
+
+  it("lets the bench's warden read the muster list, and takes the warden away after", async () => {
+    await prepareGateLines(app.db, { rush: false, timeZone: 'Asia/Kolkata' });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'bench.gate.warden@campus.edu', password: 'bench-gate-2026' },
+    });
+    const token = signedIn.json<{ token: string }>().token;
+    const curfews = await app.inject({ url: '/api/gate/curfews', headers: bearer(token) });
+    const [hostel] = curfews.json<{ data: { hostelId: string; hostelName: string }[] }>().data;
+    expect(hostel?.hostelName).toBe(GATE_HOSTEL.name);
+    const inside = await app.inject({
+      url: `/api/gate/inside?hostel=${hostel?.hostelId}`,
+      headers: bearer(token),
+    });
+    expect(inside.json<{ data: { residents: unknown[] } }>().data.residents).toHaveLength(
+      rooms * 4,
+    );
+    await removeGateLines(app.db);
+    const [left] = await selectRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from wardens where staff_role = 'warden'`,
+    );
+    expect(left?.n).toBe(0);
+  });
+});
