@@ -88,7 +88,7 @@ export async function buildApp({ config, database, throttleLimits, logStream }: 
     onBackgroundError: (error) =>
       app.log.warn({ err: error }, 'The admin dashboard could not be counted'),
   });
-  const jobs = appJobs(app, config, database, services.notifyEach);
+  const jobs = appJobs(app, config, database, services.notifyEach, services.tellGuardians);
   // Every answer counted and timed by its route's pattern (docs/decisions/049).
   const metrics = createAppMetrics({
     poolStats: database.poolStats,

@@ -148,7 +148,6 @@ export function createServices(deps: {
     curfews: createCurfewsService(db),
     rollCalls: createRollCallService({
       db,
-      today,
       timeZone: config.timeZone,
       notify,
       tellGuardians,

@@ -4,6 +4,7 @@ import {
   instantAt,
   lateMinutes,
   movementMeaning,
+  nightOf,
   whereabouts,
   type MovementFacts,
 } from './gate-rules';
@@ -23,6 +24,14 @@ describe('instantAt', () => {
     expect(instantAt('2026-03-28', '22:00', 'Europe/London').toISOString()).toBe(
       '2026-03-28T22:00:00.000Z',
     );
+  });
+});
+
+describe('nightOf', () => {
+  it('keeps the small hours with the evening before', () => {
+    expect(nightOf(ist('2026-11-30T00:30:00'), IST)).toBe('2026-11-29');
+    expect(nightOf(ist('2026-11-30T05:00:00'), IST)).toBe('2026-11-30');
+    expect(nightOf(ist('2026-11-29T21:00:00'), IST)).toBe('2026-11-29');
   });
 });
 

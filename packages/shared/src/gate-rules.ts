@@ -52,6 +52,15 @@ function offsetMs(at: Date, timeZone: string): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
+/**
+ * The night a moment belongs to, named by the day it began: before NIGHT_ENDS it is still last
+ * night (a roll-call at half past midnight is the previous evening's).
+ */
+export function nightOf(at: Date, timeZone: string): CalendarDay {
+  const today = todayIn(timeZone, at);
+  return at < instantAt(today, NIGHT_ENDS, timeZone) ? addDays(today, -1) : today;
+}
+
 /** The latest curfew at or before `at`: tonight's once it has struck, else last night's. */
 export function curfewBefore(at: Date, curfew: string, timeZone: string): Date {
   const today = todayIn(timeZone, at);

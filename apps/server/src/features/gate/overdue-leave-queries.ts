@@ -8,15 +8,22 @@ import type { NotifyEach } from '../../core/notify/notify-each';
  * their last day (whereabouts 'overdue', packages/shared/src/gate-rules.ts) as told, and tells
  * each one's hostel staff: every administrator and the hostel's wardens. One set-based statement
  * that takes its batch with SKIP LOCKED, as the complaints' overdue watch does, so several servers
- * tell of each leave once. Answers how many.
+ * tell of each leave once. Answers the leaves it told of.
  */
-export async function announceOverdueLeaveBatch(
+export type OverdueLeave = {
+  student_id: string;
+  student_name: string;
+  student_number: string;
+  to_day: string;
+};
+
+export function announceOverdueLeaveBatch(
   tx: Executor,
   notifyEach: NotifyEach,
   timeZone: string,
   batch: number,
-): Promise<number> {
-  const [row] = await selectRows<{ announced: number }>(
+): Promise<OverdueLeave[]> {
+  return selectRows<OverdueLeave>(
     tx,
     sql`
       with due as (
@@ -53,7 +60,6 @@ export async function announceOverdueLeaveBatch(
         from heard h join placed p on p.id = h.leave
       ),
       ${notifyEach.after('gate.overdue')}
-      select count(*)::int as announced from due`,
+      select student_id, student_name, student_number, to_day::text as to_day from placed`,
   );
-  return row?.announced ?? 0;
 }

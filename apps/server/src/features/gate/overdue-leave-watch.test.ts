@@ -5,9 +5,19 @@ import { createNotifyEach } from '../../core/notify/notify-each';
 import { appForFile } from '../../test/app-for-file';
 import { arrangeGateHostels } from '../../test/gate-factories';
 import { dayFromToday } from '../../test/leave-factories';
+import type { TestApp } from '../../test/test-app';
+import { createGuardianTeller } from '../guardians';
 import { announceOverdueLeave } from './overdue-leave-watch';
 
 const w = appForFile(arrangeGateHostels);
+
+/** The watch as the server runs it, with no mail set up: the bell alone. */
+const watchOf = (app: TestApp) => ({
+  db: app.db,
+  notifyEach: createNotifyEach(null),
+  tellGuardians: createGuardianTeller(null),
+  timeZone: 'Asia/Kolkata',
+});
 
 /** A resident who went out on leave that, by now, ended yesterday. */
 async function outPastTheirLeave() {
@@ -31,7 +41,7 @@ const overdueBell = (recipient: string) =>
 describe('the overdue leave watch', () => {
   it("tells the hostel's staff once of a student still out after their leave ended", async () => {
     const student = await outPastTheirLeave();
-    const watch = () => announceOverdueLeave(w.app.db, createNotifyEach(null), 'Asia/Kolkata');
+    const watch = () => announceOverdueLeave(watchOf(w.app));
     expect(await watch()).toBe(1);
     expect(await watch()).toBe(0);
     const [line] = await overdueBell(w.warden.id);
@@ -52,6 +62,6 @@ describe('the overdue leave watch', () => {
     });
     expect(back.body.data.movement.lateMinutes).toBeGreaterThan(0);
     expect(back.body.data.movement.meaning).toMatch(/^Back .* after leave ended$/);
-    expect(await announceOverdueLeave(w.app.db, createNotifyEach(null), 'Asia/Kolkata')).toBe(0);
+    expect(await announceOverdueLeave(watchOf(w.app))).toBe(0);
   });
 });

@@ -1,13 +1,13 @@
 import type { GuardianTopic } from '@hms/shared/guardians';
 import type { Executor } from '../../core/db/database';
-import { recordChange, type Actor } from '../../core/audit/record-change';
+import { recordChange, type Actor, type LinkActor } from '../../core/audit/record-change';
 import type { MailSettings } from '../../core/notify/mail-text';
 import { queueEmail } from '../email';
 import { guardiansToTell, studentLabel } from './guardians-repository';
 
 export type GuardianMessage = {
   /** Who made the change the message tells of: the entry is theirs. */
-  actor: Actor;
+  actor: Actor | LinkActor;
   studentId: string;
   topic: GuardianTopic;
   subject: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { nightOf } from '@hms/shared/gate-rules';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';
-import { dayFromToday } from '../../test/leave-factories';
 import { arrangeRollCallHostels, residentsOf } from '../../test/roll-call-factories';
 import { testDatabaseUrl } from '../../test/test-database-url';
 
@@ -127,7 +127,7 @@ describe('two wardens at one roll-call', () => {
       let theirs = '';
       const writer = w.app.db.transaction(async (tx) => {
         const rows = (await tx.execute(sql`insert into roll_calls (hostel_id, night, started_by)
-          values (${h.hostel}, ${dayFromToday(0)}, 'Another server') returning id`)) as unknown as {
+          values (${h.hostel}, ${nightOf(new Date(), 'Asia/Kolkata')}, 'Another server') returning id`)) as unknown as {
           rows: { id: string }[];
         };
         theirs = rows.rows[0]?.id ?? '';

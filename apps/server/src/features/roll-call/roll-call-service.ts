@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
 import type { CalendarDay } from '@hms/shared/calendar-day';
+import { nightOf } from '@hms/shared/gate-rules';
 import {
   rollCallMessages as m,
   rollCallPlace,
@@ -44,13 +45,12 @@ const notFound = () => new AppError('NOT_FOUND', m.notFound);
  */
 export function createRollCallService(deps: {
   db: Database;
-  today: () => CalendarDay;
   timeZone: string;
   notify: Notifier;
   /** Guardians hear of an absence only while the student consents to 'rollCallAbsence'. */
   tellGuardians: TellGuardians;
 }) {
-  const { db, today, timeZone, notify, tellGuardians } = deps;
+  const { db, timeZone, notify, tellGuardians } = deps;
   const clock = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
@@ -76,7 +76,7 @@ export function createRollCallService(deps: {
     const hostel = await findHostel(db, input.hostel, scope);
     if (!hostel) throw new AppError('NOT_FOUND', m.hostelNotFound);
     const floor = input.floor ?? null;
-    const night = today();
+    const night = nightOf(new Date(), timeZone);
     const open = await findOpen(db, hostel.id, floor, night);
     if (open) return { created: false, rollCall: await shown(db, open, scope) };
     try {

@@ -5,6 +5,7 @@ import { throttleSweepJob } from '../../features/auth';
 import { outboxJob, smtpTransport } from '../../features/email';
 import type { NotifyEach } from '../../core/notify/notify-each';
 import { overdueLeaveJob } from '../../features/gate';
+import type { TellGuardians } from '../../features/guardians';
 import { overdueJob } from '../../features/notifications';
 import { resetMailKeptText, resetMailSweepJob } from '../../features/password-reset';
 import type { BackgroundJob, JobRunner } from '../../core/jobs/background-job';
@@ -31,6 +32,7 @@ export function appJobs(
   >,
   database: DatabaseHandle,
   notifyEach: NotifyEach,
+  tellGuardians: TellGuardians,
 ) {
   const none = async (): Promise<Record<string, number>> => ({});
   if (!config.backgroundJobs) return { mailQueued: () => {}, depth: none, backups: undefined };
@@ -63,7 +65,10 @@ export function appJobs(
     : undefined;
   const jobs: BackgroundJob[] = [
     overdueJob(db, notifyEach, config.overdueWatchMs),
-    overdueLeaveJob(db, notifyEach, config.timeZone, config.overdueWatchMs),
+    overdueLeaveJob(
+      { db, notifyEach, tellGuardians, timeZone: config.timeZone },
+      config.overdueWatchMs,
+    ),
     throttleSweepJob(db),
     resetMailSweepJob(db),
     ...(outbox ? [outbox] : []),
