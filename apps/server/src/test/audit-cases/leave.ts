@@ -69,17 +69,14 @@ export const leaveCases: Case[] = [
   },
 ];
 
-/** A student in the one Quadruple the leave cases share, who may apply for leave. */
-let leaveRoom: Promise<string> | undefined;
+/** A student in a Single room of their own, who may apply for leave. */
 async function residentToken(s: AuditSetup, name: string) {
-  leaveRoom ??= createRoom(s.app, s.office.token, s.hostel, { type: 'Quadruple' }).then(
-    (r) => r._id,
-  );
+  const leaveRoom = (await createRoom(s.app, s.office.token, s.hostel, { type: 'Single' }))._id;
   const own = await registerStudent(s.app, { name, gender: 'Female' });
   await s.app.inject({
     method: 'PUT',
     url: `/api/admin/students/${own.user._id}/assign-room`,
-    payload: { roomId: await leaveRoom },
+    payload: { roomId: leaveRoom },
     headers: bearer(s.office.token),
   });
   return own.token;
