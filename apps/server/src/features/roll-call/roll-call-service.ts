@@ -1,5 +1,4 @@
 import type { SessionUser } from '@hms/shared/auth';
-import type { CalendarDay } from '@hms/shared/calendar-day';
 import { nightOf } from '@hms/shared/gate-rules';
 import {
   rollCallMessages as m,
