@@ -14,16 +14,9 @@ import {
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
 import { runActivityLine } from './activity-line';
 import { runFeesLine } from './fees-line';
-import {
-  GATE_LINES,
-  prepareGateLines,
-  removeGateLines,
-  reportCurfewRush,
-  runCurfewRush,
-  runGateInsideLine,
-  tallyCurfewRush,
-  type GateLinesSetting,
-} from './gate-lines';
+import { reportCurfewRush, runCurfewRush, tallyCurfewRush } from './curfew-rush-line';
+import { runGateInsideLine } from './gate-inside-line';
+import { GATE_LINES, prepareGateLines, removeGateLines, type GateLinesSetting } from './gate-lines';
 import { removeImportBench } from './import-bench-writes';
 import { runImportLine } from './import-line';
 import { addReportHistory } from './report-history';
