@@ -28,6 +28,7 @@ CREATE TABLE "roll_calls" (
 	CONSTRAINT "roll_calls_closed_check" CHECK (("roll_calls"."closed_at" is null) = ("roll_calls"."closed_by" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "about_student_id" uuid;--> statement-breakpoint
 ALTER TABLE "leaves" ADD COLUMN "guardian_asked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "roll_call_marks" ADD CONSTRAINT "roll_call_marks_roll_call_id_roll_calls_id_fk" FOREIGN KEY ("roll_call_id") REFERENCES "public"."roll_calls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roll_call_marks" ADD CONSTRAINT "roll_call_marks_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -36,4 +37,6 @@ ALTER TABLE "roll_calls" ADD CONSTRAINT "roll_calls_hostel_id_hostels_id_fk" FOR
 CREATE UNIQUE INDEX "roll_call_marks_student_key" ON "roll_call_marks" USING btree ("roll_call_id","student_id");--> statement-breakpoint
 CREATE INDEX "roll_call_marks_student_idx" ON "roll_call_marks" USING btree ("student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roll_calls_one_open" ON "roll_calls" USING btree ("hostel_id",coalesce("floor", -1),"night") WHERE "roll_calls"."closed_at" is null;--> statement-breakpoint
-CREATE INDEX "roll_calls_hostel_night_idx" ON "roll_calls" USING btree ("hostel_id","night" DESC NULLS LAST);
+CREATE INDEX "roll_calls_hostel_night_idx" ON "roll_calls" USING btree ("hostel_id","night" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_about_student_id_students_id_fk" FOREIGN KEY ("about_student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_outbox_about_student_idx" ON "email_outbox" USING btree ("about_student_id") WHERE "email_outbox"."about_student_id" is not null;

@@ -18,16 +18,19 @@ const columns = {
 };
 
 /**
- * Queues a message that is no bell line (a password-reset link), in the caller's transaction, so
- * it exists exactly when what it tells of does.
+ * Queues a message that is no bell line (a password-reset link, a guardian's message), in the
+ * caller's transaction, so it exists exactly when what it tells of does.
  */
 export async function queueEmail(
   tx: Executor,
-  mail: { to: string; subject: string; text: string },
+  mail: { to: string; subject: string; text: string; aboutStudent?: string },
 ): Promise<void> {
-  await tx
-    .insert(emailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+  await tx.insert(emailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    aboutStudentId: mail.aboutStudent ?? null,
+  });
 }
 
 /**

@@ -15,8 +15,7 @@ const w = appForFile(
   async (app: TestApp) => {
     const admin = (await registerAdmin(app)).token;
     const hostel = await createHostel(app, admin, { type: 'Girls' });
-    const room = await createRoom(app, admin, hostel._id, { type: 'Quadruple' });
-    return { admin, room: room._id };
+    return { admin, hostel: hostel._id };
   },
   { config: { mail: { ...mail, maxAttempts: 8, retryBaseMs: 30_000 } } },
 );
@@ -24,9 +23,10 @@ const w = appForFile(
 const mother = { name: 'Lakshmi Rao', relation: 'Mother', phone: '9876543210' };
 let day = 5;
 
-/** A resident who keeps these guardians and consents as given. */
+/** A resident, in a room of their own, who keeps these guardians and consents as given. */
 async function residentWith(guardians: object[], consent: object) {
-  const student = await placeStudentInRoom(w.app, w.admin, w.room);
+  const room = await createRoom(w.app, w.admin, w.hostel, { type: 'Single' });
+  const student = await placeStudentInRoom(w.app, w.admin, room._id);
   const saved = await callApi(w.app, student.token, 'PUT', '/student/guardians', {
     guardians,
     consent,
@@ -120,7 +120,8 @@ describe("a student's guardians are told of leave (docs/product-rules.md#guardia
   });
 
   it('to both guardians when both have an e-mail, never to the emergency contact', async () => {
-    const student = await placeStudentInRoom(w.app, w.admin, w.room);
+    const room = await createRoom(w.app, w.admin, w.hostel, { type: 'Single' });
+  const student = await placeStudentInRoom(w.app, w.admin, room._id);
     await callApi(w.app, student.token, 'PUT', '/student/guardians', {
       guardians: [
         { ...mother, email: 'mother@example.com' },
@@ -158,5 +159,18 @@ describe("a student's guardians are told of leave (docs/product-rules.md#guardia
     );
     expect(told).toBe(0);
     expect(await since(then)).toEqual({ queued: [], told: [] });
+  });
+
+  it('goes with the student: deleting them deletes what their guardians were sent of them', async () => {
+    const student = await residentWith([{ ...mother, email: 'forgotten@example.com' }], {
+      leave: true,
+    });
+    await appliedLeave(w.app, student.token, nextDays());
+    const toGuardian = async () =>
+      (await outboxRows(w.app.db)).filter((row) => row.to_address === 'forgotten@example.com');
+    expect(await toGuardian()).toHaveLength(1);
+    const deleted = await callApi(w.app, w.admin, 'DELETE', `/admin/students/${student.user._id}`);
+    expect(deleted.status).toBe(200);
+    expect(await toGuardian()).toEqual([]);
   });
 });

@@ -37,6 +37,8 @@ export function createGuardianTeller(mail: MailSettings | null): TellGuardians {
         to: guardian.email,
         subject: message.subject,
         text: `${message.text}\n\n${mail.collegeName}`,
+        // Deleting the student deletes what their guardians were sent of them.
+        aboutStudent: message.studentId,
       });
       await recordChange(tx, message.actor, {
         action: 'guardian.told',

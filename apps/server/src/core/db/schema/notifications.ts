@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { students } from './students';
 
 /**
  * One line in one account's bell (docs/product-rules.md#notifications), written in the same
@@ -63,8 +64,15 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The student a message to someone else is about (a guardian's): it goes with the student.
+    aboutStudentId: uuid('about_student_id').references(() => students.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
+    index('email_outbox_about_student_idx')
+      .on(t.aboutStudentId)
+      .where(sql`${t.aboutStudentId} is not null`),
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
