@@ -202,12 +202,12 @@ for (const { name, size } of SIZES) {
 
         // (c) The connection drops: two roll numbers wait on the phone, oldest first.
         await context.setOffline(true);
-        await gate.getByLabel('Roll number').fill(other.studentId);
+        await gate.getByLabel('Roll number', { exact: true }).fill(other.studentId);
         await gate.getByRole('button', { name: 'Record' }).click();
         await gate.getByText('1 scan waiting').waitFor();
         await gate.locator('label', { hasText: 'Coming in' }).click();
         expect(await gate.getByRole('radio', { name: 'Coming in' }).isChecked()).toBe(true);
-        await gate.getByLabel('Roll number').fill(resident.studentId);
+        await gate.getByLabel('Roll number', { exact: true }).fill(resident.studentId);
         await gate.getByRole('button', { name: 'Record' }).click();
         await gate.getByText('2 scans waiting').waitFor();
         await gate.getByText(gateMessages.queued).waitFor();

@@ -11,12 +11,19 @@ import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
  * A new roll-call's list, made in one statement (docs/decisions/058: a set-based write): the
  * residents of the hostel (of the floor, when given) in room order (floor, room number by length
  * then text, bed, as rooms are ordered elsewhere), leaving out whoever is on approved leave
- * covering the night. Their names, roll numbers and rooms are copied, so the night's record
+ * covering the night or the day it is taken on: after midnight, leave that began at midnight is
+ * never an absence (docs/product-rules.md#roll-call). Their names, roll numbers and rooms are copied, so the night's record
  * reads the same after moves. Answers how many are on the list.
  */
 export async function insertList(
   tx: Executor,
-  list: { rollCallId: string; hostelId: string; floor: number | null; night: CalendarDay },
+  list: {
+    rollCallId: string;
+    hostelId: string;
+    floor: number | null;
+    night: CalendarDay;
+    today: CalendarDay;
+  },
 ) {
   const rows = await selectRows<{ n: number }>(
     tx,
@@ -36,7 +43,7 @@ export async function insertList(
           and not exists (
             select 1 from leaves l
             where l.student_id = s.id and l.status = 'Approved'
-              and l.from_day <= ${list.night}::date and l.to_day >= ${list.night}::date)
+              and l.from_day <= ${list.today}::date and l.to_day >= ${list.night}::date)
         returning 1
       )
       select count(*)::int as n from listed`,

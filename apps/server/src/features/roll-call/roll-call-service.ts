@@ -1,4 +1,5 @@
 import type { SessionUser } from '@hms/shared/auth';
+import { todayIn } from '@hms/shared/calendar-day';
 import { nightOf } from '@hms/shared/gate-rules';
 import {
   rollCallMessages as m,
@@ -75,7 +76,8 @@ export function createRollCallService(deps: {
     const hostel = await findHostel(db, input.hostel, scope);
     if (!hostel) throw new AppError('NOT_FOUND', m.hostelNotFound);
     const floor = input.floor ?? null;
-    const night = nightOf(new Date(), timeZone);
+    const now = new Date();
+    const night = nightOf(now, timeZone);
     const open = await findOpen(db, hostel.id, floor, night);
     if (open) return { created: false, rollCall: await shown(db, open, scope) };
     try {
@@ -87,7 +89,13 @@ export function createRollCallService(deps: {
           startedById: account._id,
           startedBy: account.name,
         });
-        const listed = await insertList(tx, { rollCallId: id, hostelId: hostel.id, floor, night });
+        const listed = await insertList(tx, {
+          rollCallId: id,
+          hostelId: hostel.id,
+          floor,
+          night,
+          today: todayIn(timeZone, now),
+        });
         if (listed === 0) throw new AppError('CONFLICT', m.emptyList);
         const made = await shown(tx, id, scope);
         await recordChange(tx, account, {

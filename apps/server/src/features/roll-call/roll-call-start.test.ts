@@ -4,9 +4,11 @@ import { rollCallMessages as m } from '@hms/shared/roll-call';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';
+import { selectRows } from '../../core/db/raw-rows';
 import { databaseFingerprint } from '../../test/api-surface';
 import { appliedLeave, dayFromToday } from '../../test/leave-factories';
 import { arrangeRollCallHostels, residentsOf } from '../../test/roll-call-factories';
+import { insertList } from './roll-call-queries';
 
 const w = appForFile(arrangeRollCallHostels);
 /** The night a roll-call started now belongs to, in the test app's time zone. */
@@ -183,5 +185,51 @@ describe('reading roll-calls', () => {
     });
     expect((await w.read(w.guard.token, rollCall._id)).status).toBe(403);
     expect((await w.read(student.token, rollCall._id)).status).toBe(403);
+  });
+});
+
+describe('the list of a roll-call taken after midnight', () => {
+  it('leaves out leave that began at midnight, but not leave that ended the day before', async () => {
+    const h = await w.newHostel();
+    const room = await h.room('5', 1);
+    const [warden] = h.wardens;
+    const began = await h.resident(room, { name: 'Hema Began' });
+    const ended = await h.resident(room, { name: 'Ila Ended' });
+    await h.resident(room, { name: 'Jaya Home' });
+    const today = dayFromToday(0);
+    const yesterday = addDays(today, -1);
+    for (const [student, from, to] of [
+      [began, today, addDays(today, 1)],
+      [ended, addDays(yesterday, -2), addDays(yesterday, -1)],
+    ] as const) {
+      const leave = await appliedLeave(w.app, student.token, {
+        from: dayFromToday(1),
+        to: dayFromToday(2),
+      });
+      expect((await w.decide(warden.token, leave._id, 'approve')).status).toBe(200);
+      await w.app.db.execute(
+        sql`update leaves set from_day = ${from}, to_day = ${to} where id = ${leave._id}`,
+      );
+    }
+    // Last night's roll-call, taken at one in the morning of today.
+    const listed = await w.app.db.transaction(async (tx) => {
+      const [made] = await selectRows<{ id: string }>(
+        tx,
+        sql`insert into roll_calls (hostel_id, night, started_by)
+            values (${h.hostel}, ${yesterday}, 'Lakshmi Warden') returning id`,
+      );
+      await insertList(tx, {
+        rollCallId: made?.id ?? '',
+        hostelId: h.hostel,
+        floor: null,
+        night: yesterday,
+        today,
+      });
+      return selectRows<{ student_name: string }>(
+        tx,
+        sql`select student_name from roll_call_marks where roll_call_id = ${made?.id ?? ''}::uuid order by position`,
+      );
+    });
+    expect(listed.map((row) => row.student_name).sort()).toEqual(['Ila Ended', 'Jaya Home']);
   });
 });
