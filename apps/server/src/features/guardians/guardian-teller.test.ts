@@ -121,7 +121,7 @@ describe("a student's guardians are told of leave (docs/product-rules.md#guardia
 
   it('to both guardians when both have an e-mail, never to the emergency contact', async () => {
     const room = await createRoom(w.app, w.admin, w.hostel, { type: 'Single' });
-  const student = await placeStudentInRoom(w.app, w.admin, room._id);
+    const student = await placeStudentInRoom(w.app, w.admin, room._id);
     await callApi(w.app, student.token, 'PUT', '/student/guardians', {
       guardians: [
         { ...mother, email: 'mother@example.com' },
