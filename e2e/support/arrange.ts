@@ -1,4 +1,5 @@
-function caller(baseUrl: string, token: string) {
+/** Calls the API as the token's account and answers its `data`; a refusal throws, with why. */
+export function caller(baseUrl: string, token: string) {
   return async function call<T>(method: string, url: string, body?: object): Promise<T> {
     const response = await fetch(`${baseUrl}/api${url}`, {
       method,

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { todayIn } from '@hms/shared/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi } from '../support/arrange';
+import { adminApi, caller } from '../support/arrange';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { expectLongWordsWrapped } from '../support/layout';
+import { dayFromToday } from '../support/calendar';
 
 /**
  * The Gate page (docs/product-rules.md#gate-movements) over a hostel whose residents went out and
@@ -15,30 +15,6 @@ import { expectLongWordsWrapped } from '../support/layout';
  * one long unicode word, the CSV, the movements, and the printout without the navigation, on a
  * desktop and on a phone.
  */
-
-/** The college's calendar, as the server keeps it (TIME_ZONE, Asia/Kolkata by default). */
-function dayFromToday(days: number): string {
-  const day = new Date(`${todayIn('Asia/Kolkata')}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  url: string,
-  body: object,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -81,20 +57,20 @@ describe.each([
       await admin.assign(back._id, room2._id);
       await admin.assign(long._id, room2._id);
 
-      await call(baseUrl, long.token, 'PUT', '/student/guardians', {
+      await caller(baseUrl, long.token)('PUT', '/student/guardians', {
         guardians: [{ name: `Lakshmi ${tag}`, relation: 'Mother', phone: '9876500011' }],
       });
-      const leave = await call<{ _id: string }>(baseUrl, away.token, 'POST', '/student/leaves', {
+      const leave = await caller(baseUrl, away.token)<{ _id: string }>('POST', '/student/leaves', {
         from: dayFromToday(0),
         to: dayFromToday(1),
         destination: 'Home',
         reason: 'A family wedding',
         contactPhone: '9876501234',
       });
-      await call(baseUrl, office.token, 'POST', `/leaves/${leave._id}/approve`, {});
+      await caller(baseUrl, office.token)('POST', `/leaves/${leave._id}/approve`, {});
 
       const scan = (rollNumber: string, direction: 'out' | 'in', minutes: number) =>
-        call(baseUrl, office.token, 'POST', '/gate/scans', {
+        caller(baseUrl, office.token)('POST', '/gate/scans', {
           clientKey: crypto.randomUUID(),
           direction,
           gate: 'Main gate',

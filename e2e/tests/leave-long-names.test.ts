@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { todayIn } from '@hms/shared/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { expectLongWordsWrapped } from '../support/layout';
 import { officeWithResident } from '../support/resident';
 import { readyWarden, useSession } from '../support/wardens';
+import { dayFromToday } from '../support/calendar';
 
 /**
  * Every leave surface with a student whose name is one long word (a name typed without spaces, at
@@ -13,13 +13,6 @@ import { readyWarden, useSession } from '../support/wardens';
  * Due back lists and the Approve and Reject dialogs, and the student's own page, each inside the
  * window on a desktop and on a phone.
  */
-
-/** The college's calendar, as the server keeps it (TIME_ZONE, Asia/Kolkata by default). */
-function dayFromToday(days: number): string {
-  const day = new Date(`${todayIn('Asia/Kolkata')}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 async function call<T>(baseUrl: string, token: string, url: string, body: object): Promise<T> {
   const response = await fetch(`${baseUrl}/api${url}`, {

@@ -1,4 +1,3 @@
-import { todayIn } from '@hms/shared/calendar-day';
 import { leaveMessages } from '@hms/shared/leave';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -6,18 +5,12 @@ import { useBrowser } from '../support/browser';
 import { officeWithResident } from '../support/resident';
 import { expectLongWordsWrapped } from '../support/layout';
 import { readyWarden, useSession } from '../support/wardens';
+import { dayFromToday } from '../support/calendar';
 
 const SIZES = [
   { name: 'desktop 1280×800', size: { width: 1280, height: 800 } },
   { name: 'phone 390×844', size: { width: 390, height: 844 } },
 ];
-
-/** The college's calendar, as the server keeps it (TIME_ZONE, Asia/Kolkata by default). */
-function dayFromToday(days: number): string {
-  const day = new Date(`${todayIn('Asia/Kolkata')}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 for (const { name, size } of SIZES) {
   describe(`leave (${name})`, () => {

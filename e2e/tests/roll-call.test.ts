@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { todayIn } from '@hms/shared/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { createStudentAccount, signInAsNewAdmin } from '../support/accounts';
-import { adminApi } from '../support/arrange';
+import { adminApi, caller } from '../support/arrange';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { expectLongWordsWrapped } from '../support/layout';
+import { dayFromToday } from '../support/calendar';
 
 /**
  * The night roll-call (docs/product-rules.md#roll-call): the office starts tonight's roll-call of
@@ -13,30 +13,6 @@ import { expectLongWordsWrapped } from '../support/layout';
  * closes it after a confirmation that says who will count as absent, and reads the summary and
  * the hostel's past nights, on a desktop and on a phone.
  */
-
-/** The college's calendar, as the server keeps it (TIME_ZONE, Asia/Kolkata by default). */
-function dayFromToday(days: number): string {
-  const day = new Date(`${todayIn('Asia/Kolkata')}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  url: string,
-  body: object,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
 
 describe.each([
   { name: 'a desktop', size: { width: 1280, height: 800 } },
@@ -66,14 +42,14 @@ describe.each([
     await admin.assign(kavya._id, room2._id);
     await admin.assign(divya._id, room2._id);
     await admin.assign(away._id, room2._id);
-    const leave = await call<{ _id: string }>(baseUrl, away.token, 'POST', '/student/leaves', {
+    const leave = await caller(baseUrl, away.token)<{ _id: string }>('POST', '/student/leaves', {
       from: dayFromToday(0),
       to: dayFromToday(1),
       destination: 'Home',
       reason: 'A family wedding',
       contactPhone: '9876501234',
     });
-    await call(baseUrl, office.token, 'POST', `/leaves/${leave._id}/approve`, {});
+    await caller(baseUrl, office.token)('POST', `/leaves/${leave._id}/approve`, {});
 
     await page.goto('/admin/roll-call');
     await page.getByLabel('Hostel', { exact: true }).selectOption({ label: hostelName });
@@ -107,7 +83,7 @@ describe.each([
       .toBe('true');
 
     // Another warden marks Kavya on their own phone: the list shows it within a few seconds.
-    await call(baseUrl, office.token, 'PUT', `/roll-calls/${id}/marks/${kavya._id}`, {
+    await caller(baseUrl, office.token)('PUT', `/roll-calls/${id}/marks/${kavya._id}`, {
       mark: 'present',
     });
     const kavyaMarks = page.getByRole('group', { name: `Mark Kavya Iyer ${tag}` });
