@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/core/db/database';
 import { openDatabase } from '../src/core/db/open-database';
-import { admins, auditEntries, gateMovements, students } from '../src/core/db/schema';
+import {
+  admins,
+  auditEntries,
+  gateMovements,
+  studentContacts,
+  students,
+} from '../src/core/db/schema';
 import { hashPassword } from '../src/features/auth/password';
 import {
   campusScale,
@@ -14,6 +20,7 @@ import {
   type CampusSize,
 } from '../seed/campus-size';
 import { generateAuditTrail } from '../seed/generate-audit-trail';
+import { generateGuardians } from '../seed/generate-guardians';
 import { generateCampus } from '../seed/generate-campus';
 import { generateGateYear } from '../seed/generate-gate-year';
 import { removeImportBench } from './import-bench-writes';
@@ -85,6 +92,12 @@ export async function prepareBenchDatabase(target: BenchTarget): Promise<void> {
       if ((movements?.n ?? 0) === 0) {
         await generateGateYear(db, { guardPasswordHash: await hashPassword(SCALE_GUARD_PASSWORD) });
         await db.execute(sql`vacuum analyze`);
+      }
+      // And its guardians.
+      const [contacts] = await db.select({ n: count() }).from(studentContacts);
+      if ((contacts?.n ?? 0) === 0) {
+        await generateGuardians(db);
+        await db.execute(sql`vacuum analyze student_contacts, guardian_consents`);
       }
     }
     await layOutRace(db);

@@ -14,9 +14,8 @@ import {
 import { benchEndpoints, type BenchEndpoint } from './bench-endpoints';
 import { runActivityLine } from './activity-line';
 import { runFeesLine } from './fees-line';
-import { reportCurfewRush, runCurfewRush, tallyCurfewRush } from './curfew-rush-line';
-import { runGateInsideLine } from './gate-inside-line';
-import { GATE_LINES, prepareGateLines, removeGateLines, type GateLinesSetting } from './gate-lines';
+import { GATE_LINES } from './gate-lines';
+import { runGateSection } from './gate-section';
 import { removeImportBench } from './import-bench-writes';
 import { runImportLine } from './import-line';
 import { addReportHistory } from './report-history';
@@ -55,9 +54,10 @@ import { runMixBeside, serversAsked } from './two-servers';
  * campus seeded afresh, measured straight away: its knee, twice the knee, then a closed-loop soak
  * at 100 connections with the share of reads and writes served),
  * `race` (the bed race), `startup` (start-up and memory, compiled and from TypeScript), `gate`
- * (a warden's muster list of the 400-resident hostel at 10 connections, and the curfew rush: 1,000
- * scans through four gates, open loop, beside the campus mix at 100 a second; both run with
- * `lines` too, and `--line` names them: "gate inside now", "gate curfew rush").
+ * (a warden's muster list of the 400-resident hostel at 10 connections, twenty wardens marking its
+ * roll-call at once, and the curfew rush: 1,000 scans through four gates, open loop, beside the
+ * campus mix at 100 a second; all run with `lines` too, and `--line` names them: "gate inside
+ * now", "gate roll-call marks", "gate curfew rush").
  * --compare <checkout> adds an A/B against another checkout's server, on the database
  * COMPARE_DATABASE_URL or COMPARE_DATA_DIR names, seeded alike, each line --rounds times
  * (median), and the mix section then finds the knee on both instead (mix-compare.ts). --line
@@ -310,45 +310,19 @@ async function main() {
       }
     }
 
-    // The gate's lines (gate-lines.ts), before the closed-loop lines' thousands of submissions.
-    // Their warden, and the rush's evening out, are added with the server stopped (PGlite admits
-    // one process); the rush runs on a server set as production runs it, like the mix, and is
-    // counted in the database, then taken away with the mix's writes, with the server stopped.
+    // Before the closed-loop lines' thousands of submissions.
     const gateLines = Object.values(GATE_LINES).filter(
       (line) => (chosen('lines') || chosen('gate')) && (!named || named.includes(line)),
     );
     if (gateLines.length > 0) {
-      const rush = gateLines.includes(GATE_LINES.rush);
-      const timeZone = process.env.TIME_ZONE || 'Asia/Kolkata';
-      let setting: GateLinesSetting = {};
-      await restart({}, () =>
-        withBenchDatabase(target, async (db) => {
-          setting = await prepareGateLines(db, { rush, timeZone });
-        }),
-      );
-      if (gateLines.includes(GATE_LINES.inside)) {
-        await runGateInsideLine(server.url, seconds, meter);
-      }
-      if (setting.rush) {
-        const database =
-          target.kind === 'postgres' ? new URL(target.databaseUrl).pathname.slice(1) : undefined;
-        const run = await runCurfewRush(
-          server.url,
-          session,
-          setting.rush,
-          target.size.students,
-          () => startStepCpu({ servers: [server.pid], database }),
-        );
-        await restart(closedLoopEnv, () =>
-          withBenchDatabase(target, async (db) => {
-            reportCurfewRush(run, await tallyCurfewRush(db, run));
-            await removeGateLines(db);
-            await removeBenchWrites(db);
-          }),
-        );
-      } else {
-        await restart(closedLoopEnv, () => withBenchDatabase(target, removeGateLines));
-      }
+      await runGateSection(gateLines, {
+        target,
+        seconds,
+        restart,
+        server: () => ({ url: server.url, pid: server.pid, session }),
+        meter,
+        closedLoopEnv,
+      });
     }
 
     // Last: its submission line adds thousands of complaints. The mix's own submissions go first.

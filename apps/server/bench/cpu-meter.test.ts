@@ -7,6 +7,12 @@ describe('the benchmark CPU meter', () => {
     expect(cpuFromStat(stat)).toBe((250 + 75) * 10_000);
   });
 
+  it("adds the time of ended children when asked, as PostgreSQL's postmaster keeps it", () => {
+    const stat = '17 (postgres) S 1 17 17 0 -1 4194560 900 0 0 0 40 10 300 60 20 0 11 0';
+    expect(cpuFromStat(stat)).toBe((40 + 10) * 10_000);
+    expect(cpuFromStat(stat, { withEndedChildren: true })).toBe((40 + 10 + 300 + 60) * 10_000);
+  });
+
   it("agrees with node's own count for this process, within three ticks", () => {
     const before = processCpuMicros(process.pid);
     const own = process.cpuUsage();

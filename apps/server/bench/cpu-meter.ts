@@ -14,8 +14,10 @@ export function processCpuMicros(pid: number): number | undefined {
 
 /**
  * CPU time of every process named `postgres` on this machine: the backends serving the server's
- * pooled connections and PostgreSQL's own workers. Undefined when there are none (PostgreSQL
- * runs elsewhere) or /proc cannot be read.
+ * pooled connections and PostgreSQL's own workers, with what the ones that have ended used (the
+ * postmaster's reaped children's time). Without the last, a worker that ended within a measured
+ * window took its whole life's CPU out of the total, and a line could show less than none.
+ * Undefined when there are none (PostgreSQL runs elsewhere) or /proc cannot be read.
  */
 export function postgresCpuMicros(): number | undefined {
   let entries: string[];
@@ -34,7 +36,7 @@ export function postgresCpuMicros(): number | undefined {
       continue; // the process ended while the list was read
     }
     if (!stat.includes('(postgres)')) continue;
-    const micros = cpuFromStat(stat);
+    const micros = cpuFromStat(stat, { withEndedChildren: true });
     if (micros === undefined) continue;
     total += micros;
     found = true;
@@ -42,13 +44,21 @@ export function postgresCpuMicros(): number | undefined {
   return found ? total : undefined;
 }
 
-/** Fields 14 and 15 of /proc/PID/stat, counted after the command name, which may hold spaces. */
-export function cpuFromStat(stat: string): number | undefined {
+/**
+ * Fields 14 and 15 of /proc/PID/stat (user and system time), counted after the command name,
+ * which may hold spaces; with `withEndedChildren`, fields 16 and 17 too: the time of children
+ * the process has waited for.
+ */
+export function cpuFromStat(
+  stat: string,
+  options: { withEndedChildren?: boolean } = {},
+): number | undefined {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const user = Number(fields[11]);
-  const system = Number(fields[12]);
-  return Number.isFinite(user) && Number.isFinite(system)
-    ? (user + system) * MICROS_PER_TICK
+  const counted = (options.withEndedChildren ? fields.slice(11, 15) : fields.slice(11, 13)).map(
+    Number,
+  );
+  return counted.every(Number.isFinite)
+    ? counted.reduce((sum, ticks) => sum + ticks, 0) * MICROS_PER_TICK
     : undefined;
 }
 

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../src/test/test-app';
 import { SCALE_GUARD_PASSWORD } from '../seed/campus-size';
 import { CAMPUS_GATES, GATE_HOSTEL, generateGateYear } from '../seed/generate-gate-year';
 import { CURFEW_RUSH, curfewRushPlan, prepareGateLines, removeGateLines } from './gate-lines';
+import { prepareRollCallLine, removeRollCallLine, ROLL_CALL_WARDENS } from './roll-call-line';
 
 describe('the curfew rush', () => {
   const plan = curfewRushPlan(CURFEW_RUSH.students, CAMPUS_GATES.length);
@@ -135,5 +136,48 @@ describe('a year at the gates', () => {
       sql`select count(*)::int as n from wardens where staff_role = 'warden'`,
     );
     expect(left?.n).toBe(0);
+  });
+
+  it("gives the roll-call line twenty wardens who share tonight's list, then takes all away", async () => {
+    await prepareRollCallLine(app.db);
+    const tokens = await Promise.all(
+      [0, ROLL_CALL_WARDENS - 1].map(async (i) => {
+        const signedIn = await app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: `bench.rollcall.${i}@campus.edu`, password: 'bench-roll-call-2026' },
+        });
+        return signedIn.json<{ token: string }>().token;
+      }),
+    );
+    const [hostel] = await selectRows<{ id: string }>(
+      app.db,
+      sql`select id from hostels where name = ${GATE_HOSTEL.name}`,
+    );
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/roll-calls',
+      headers: bearer(tokens[0] ?? ''),
+      payload: { hostel: hostel?.id },
+    });
+    expect(started.statusCode).toBe(201);
+    const rollCall = started.json<{
+      data: { _id: string; rooms: { residents: { studentId: string }[] }[] };
+    }>().data;
+    const resident = rollCall.rooms[0]?.residents[0]?.studentId;
+    const marked = await app.inject({
+      method: 'PUT',
+      url: `/api/roll-calls/${rollCall._id}/marks/${resident}`,
+      headers: bearer(tokens[1] ?? ''),
+      payload: { mark: 'present' },
+    });
+    expect(marked.statusCode).toBe(200);
+    await removeRollCallLine(app.db);
+    const [left] = await selectRows<{ rollCalls: number; wardens: number }>(
+      app.db,
+      sql`select (select count(*)::int from roll_calls) as "rollCalls",
+            (select count(*)::int from wardens where email like 'bench.rollcall.%') as wardens`,
+    );
+    expect(left).toEqual({ rollCalls: 0, wardens: 0 });
   });
 });

@@ -4,10 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/core/db/database';
 import { selectRows } from '../src/core/db/raw-rows';
 import { hashPassword } from '../src/features/auth/password';
-import { CAMPUS_GATES, GATE_HOSTEL } from '../seed/generate-gate-year';
+import { CAMPUS_GATES, GATE_HOSTEL, STILL_OUT } from '../seed/generate-gate-year';
 import { RACE } from './bench-database';
-/** The gate's two lines, named as `--line` names them. */
-export const GATE_LINES = { inside: 'gate inside now', rush: 'gate curfew rush' } as const;
+/** The gate's lines, named as `--line` names them. */
+export const GATE_LINES = {
+  inside: 'gate inside now',
+  rush: 'gate curfew rush',
+  rollCall: 'gate roll-call marks',
+} as const;
 
 /** The targets of the issue "Who is inside tonight" (docs/performance.md). */
 export const INSIDE_P99_MS = 100;
@@ -97,7 +101,8 @@ export async function prepareGateLines(
     sql`select s.id, s.student_id as "rollNumber", r.hostel_id
         from students s join rooms r on r.id = s.room_id join hostels h on h.id = r.hostel_id
         where h.name not in (${GATE_HOSTEL.name}, ${RACE.hostel})
-          and s.student_id ~ '^2025[0-9]{6}$' and substr(s.student_id, 5)::int % 25 <> 0
+          and s.student_id ~ '^2025[0-9]{6}$'
+          and substr(s.student_id, 5)::int % ${STILL_OUT.every}::int <> ${STILL_OUT.remainder}::int
         order by substr(s.student_id, 5)::int * 7919 % 20011, s.student_id
         limit ${CURFEW_RUSH.students}::int`,
   );

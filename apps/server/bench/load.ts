@@ -13,13 +13,18 @@ export type LoadResult = {
   cpuPerRequest?: CpuUse;
 };
 
+/** One request of a varied load: its own address, caller and body. */
+export type VariedRequest = { path: string; token: string; body?: string };
+
 export type LoadRequest = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   token: string;
   body?: string;
   /** When given, the requests go to these paths in turn instead of `path`. */
   paths?: readonly string[];
+  /** When given, the n-th request sent is this one instead: many callers on one load. */
+  vary?: (n: number) => VariedRequest;
 };
 
 /** Seconds of the same load before the measured ones, whose figures are dropped. */
@@ -39,24 +44,31 @@ export async function load(
   connections = 50,
 ): Promise<LoadResult> {
   const paths = request.paths;
+  const vary = request.vary;
   let next = 0;
+  const sending = (sent: autocannon.Request) => {
+    const n = next;
+    next += 1;
+    if (vary) {
+      const one = vary(n);
+      return {
+        ...sent,
+        path: one.path,
+        headers: {
+          ...sent.headers,
+          authorization: `Bearer ${one.token}`,
+          ...(one.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(one.body ? { body: one.body } : {}),
+      };
+    }
+    return { ...sent, path: paths?.[n % paths.length] };
+  };
   const options = {
     url: `${baseUrl}${request.path}`,
     method: request.method,
     connections,
-    ...(paths
-      ? {
-          requests: [
-            {
-              setupRequest: (sent: { path?: string }) => {
-                const path = paths[next % paths.length];
-                next += 1;
-                return { ...sent, path };
-              },
-            },
-          ],
-        }
-      : {}),
+    ...(paths || vary ? { requests: [{ setupRequest: sending }] } : {}),
     headers: {
       authorization: `Bearer ${request.token}`,
       ...(request.body ? { 'content-type': 'application/json' } : {}),

@@ -173,7 +173,8 @@ export function formatOpenLoopHeader(label = 'open loop'): string {
 export function formatOpenLoopLine(label: string, r: OpenLoopResult): string {
   const ms = (value: number) => value.toFixed(1);
   const cells = [
-    String(r.rate),
+    // A rate is a whole number, or one a schedule spread over seconds: 17.8, never 17.8333333.
+    Number.isInteger(r.rate) ? String(r.rate) : r.rate.toFixed(1),
     r.achievedRate.toFixed(1),
     ms(r.p50),
     ms(r.p99),

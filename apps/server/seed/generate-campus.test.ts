@@ -1,3 +1,4 @@
+import { contactSchema } from '@hms/shared/guardians';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/core/db/raw-rows';
@@ -27,6 +28,30 @@ describe('a seeded campus', () => {
     expect(late?.n).toBeGreaterThan(0);
     // The overdue watch's first run on a new server finds nothing to rewrite.
     expect(await announceOverdue(app.db, createNotifyEach(null))).toBe(0);
+  });
+
+  it('gives every student a guardian, kept as the profile would keep them', async () => {
+    const contacts = await selectRows<{
+      slot: number;
+      name: string;
+      relation: string;
+      phone: string;
+      email: string | null;
+    }>(app.db, sql`select slot, name, relation, phone, email from student_contacts`);
+    const [students] = await selectRows<{ n: number; without: number; consenting: number }>(
+      app.db,
+      sql`select count(*)::int as n,
+            count(*) filter (where not exists (
+              select 1 from student_contacts c where c.student_id = s.id and c.slot = 1))::int
+              as without,
+            (select count(*)::int from guardian_consents where late_return) as consenting
+          from students s`,
+    );
+    expect(students?.without).toBe(0);
+    expect(students?.consenting).toBeGreaterThan(0);
+    expect(students?.consenting).toBeLessThan(students?.n ?? 0);
+    expect(new Set(contacts.map((c) => c.slot))).toEqual(new Set([1, 2, 3]));
+    for (const contact of contacts) expect(contactSchema.parse(contact)).toBeTruthy();
   });
 
   it('leaves its tables analysed and all-visible, so counts read the indexes alone', async () => {

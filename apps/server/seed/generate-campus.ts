@@ -1,25 +1,17 @@
 import { COMPLAINT_CATEGORIES } from '@hms/shared/enums';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/core/db/database';
 import { totals, type CampusSize } from './campus-size';
 import { generateAuditTrail } from './generate-audit-trail';
 import { generateGateYear } from './generate-gate-year';
+import { generateGuardians } from './generate-guardians';
 import { adminReplies, complaintTexts, resolutions, studentReplies } from './complaint-texts';
 import { courses, femaleFirstNames, maleFirstNames, riverNames, surnames } from './indian-names';
 import { progressBar } from './progress';
+import { pick, textArray } from './sql-arrays';
 
 /** Students are numbered 1..n inside their student ID ('2025000042'), which the steps join on. */
 const STUDENT_ID_PREFIX = '2025';
-
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-// Postgres arrays are 1-based: element (n mod len) + 1 of an array cycles through it.
-const pick = (array: SQL, n: SQL) => sql`(${array})[(${n}) % cardinality(${array}) + 1]`;
 
 const complaintRows = COMPLAINT_CATEGORIES.flatMap((category) =>
   complaintTexts[category].map(([subject, description]) => ({ category, subject, description })),
@@ -265,6 +257,11 @@ export async function generateCampus(
       `gate year    ${gate.movements.toLocaleString('en-IN')} movements of ${gate.residents.toLocaleString('en-IN')} residents  ${((Date.now() - gateStarted) / 1000).toFixed(1)}s`,
     );
   }
+  const guardiansStarted = Date.now();
+  const guardians = await generateGuardians(db);
+  console.log(
+    `guardians    ${guardians.contacts.toLocaleString('en-IN')} contacts  ${((Date.now() - guardiansStarted) / 1000).toFixed(1)}s`,
+  );
   // After a bulk load the planner has no statistics and the visibility map is empty, so until
   // autovacuum gets round to it, plans are guesses and counts read the table instead of an index.
   await db.execute(sql`vacuum analyze`);

@@ -20,8 +20,12 @@ export const CAMPUS_GATES = [
 
 /** On about this many days in a thousand a resident goes out in the evening and comes back. */
 const OUTINGS_PER_THOUSAND_DAYS = 235;
-/** One resident in this many went out yesterday evening and has not come back. */
-const STILL_OUT_EVERY = 25;
+/**
+ * One resident in 25 went out yesterday evening and has not come back: those numbered 25k + 3.
+ * Not 25k: student 50k is inactive and the gate hostel's residents are women, numbered evenly,
+ * so its muster list would show no one out.
+ */
+export const STILL_OUT = { every: 25, remainder: 3 } as const;
 const DAYS = 365;
 
 /**
@@ -122,7 +126,7 @@ export async function generateGateYear(
           date_trunc('day', now(), 'UTC') - make_interval(days => d) as day
         from residents s cross join generate_series(${DAYS}::int, 1, -1) d
         where (s.n * 7919 + d * 104729) % 1000 < ${OUTINGS_PER_THOUSAND_DAYS}::int
-          or (d = 1 and s.n % ${STILL_OUT_EVERY}::int = 0)
+          or (d = 1 and s.n % ${STILL_OUT.every}::int = ${STILL_OUT.remainder}::int)
       )
       insert into gate_movements (student_id, hostel_id, direction, gate, scanned_at, recorded_at,
         recorded_by_id, recorded_by, client_key, late_minutes, without_leave)
@@ -136,7 +140,7 @@ export async function generateGateYear(
           nullif(greatest(o.out_minute + o.away_minutes - 990, 0), 0))
       ) m(direction, k, at, late)
       join guards g on g.ord = (o.n + o.d + m.k) % ${CAMPUS_GATES.length}::int
-      where not (m.k = 1 and o.d = 1 and o.n % ${STILL_OUT_EVERY}::int = 0)`);
+      where not (m.k = 1 and o.d = 1 and o.n % ${STILL_OUT.every}::int = ${STILL_OUT.remainder}::int)`);
     bar.update(Math.round((expected * (to - first + 1)) / (last - first + 1)));
   }
   bar.done();

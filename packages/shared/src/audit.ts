@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
-import { auditMessages as m } from './messages';
 import { wholeNumberField } from './numbers';
+
+export const auditMessages = {
+  actorInvalid: 'Choose who made the change from the list.',
+  entityTypeInvalid: 'Choose a kind of record from the list.',
+  entityIdInvalid: "The record's id is not valid. Open its history from its card.",
+  actionInvalid: 'Choose an action from the list.',
+  fromInvalid: 'Enter the "from" date as YYYY-MM-DD.',
+  toInvalid: 'Enter the "to" date as YYYY-MM-DD.',
+  rangeReversed: 'The "to" date must be on or after the "from" date.',
+  searchTooShort: 'Type at least 3 characters to search by record.',
+  searchTooLong: 'Search must be at most 100 characters',
+  cursorInvalid: 'The page asked for is not valid. Go back to the newest entries.',
+  bothCursors: 'Ask for older or newer entries, not both.',
+  loadFailed: 'Failed to load activity',
+} as const;
+const m = auditMessages;
 
 /** The kinds of record the Activity page filters by; entries may name others later. */
 export const AUDIT_ENTITY_TYPES = [

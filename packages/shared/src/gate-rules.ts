@@ -29,17 +29,25 @@ export function instantAt(day: CalendarDay, time: string, timeZone: string): Dat
   return new Date(instant);
 }
 
+/** Kept per time zone, as calendar-day.ts keeps its own: the muster list asks once a row. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
 function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  let wallClock = wallClocks.get(timeZone);
+  if (!wallClock) {
+    wallClock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, wallClock);
+  }
+  const parts = wallClock.formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),

@@ -245,21 +245,6 @@ export const staffMessages = {
     `Delete ${name}? They can no longer sign in. What they did stays in the activity record.`,
 } as const;
 
-export const auditMessages = {
-  actorInvalid: 'Choose who made the change from the list.',
-  entityTypeInvalid: 'Choose a kind of record from the list.',
-  entityIdInvalid: "The record's id is not valid. Open its history from its card.",
-  actionInvalid: 'Choose an action from the list.',
-  fromInvalid: 'Enter the "from" date as YYYY-MM-DD.',
-  toInvalid: 'Enter the "to" date as YYYY-MM-DD.',
-  rangeReversed: 'The "to" date must be on or after the "from" date.',
-  searchTooShort: 'Type at least 3 characters to search by record.',
-  searchTooLong: 'Search must be at most 100 characters',
-  cursorInvalid: 'The page asked for is not valid. Go back to the newest entries.',
-  bothCursors: 'Ask for older or newer entries, not both.',
-  loadFailed: 'Failed to load activity',
-} as const;
-
 export const apiMessages = {
   invalidInput: 'Some fields need correcting.',
   invalidCredentials: 'Invalid credentials. Check them and try again.',
@@ -291,16 +276,3 @@ export const apiMessages = {
 export function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
-
-export const serviceTargetMessages = {
-  targetRequired: (priority: string) => `Enter a target for ${priority} complaints`,
-  targetWhole: (priority: string) => `The target for ${priority} complaints must be a whole number`,
-  targetTooShort: (priority: string) =>
-    `The target for ${priority} complaints must be at least 1 minute`,
-  targetTooLong: (priority: string) =>
-    `The target for ${priority} complaints must be at most 90 days`,
-  unitInvalid: 'Choose minutes, hours or days',
-  saved: 'Service targets saved',
-  saveFailed: 'Failed to save service targets',
-  loadFailed: 'Error loading service targets',
-} as const;

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { COMPLAINT_PRIORITIES, type ComplaintPriority, type ComplaintStatus } from './enums';
-import { serviceTargetMessages as m } from './messages';
+
+export const serviceTargetMessages = {
+  targetRequired: (priority: string) => `Enter a target for ${priority} complaints`,
+  targetWhole: (priority: string) => `The target for ${priority} complaints must be a whole number`,
+  targetTooShort: (priority: string) =>
+    `The target for ${priority} complaints must be at least 1 minute`,
+  targetTooLong: (priority: string) =>
+    `The target for ${priority} complaints must be at most 90 days`,
+  unitInvalid: 'Choose minutes, hours or days',
+  saved: 'Service targets saved',
+  saveFailed: 'Failed to save service targets',
+  loadFailed: 'Error loading service targets',
+} as const;
+const m = serviceTargetMessages;
 
 /**
  * How long the office has to resolve a complaint of each priority, in minutes, until an

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditPaging } from '@hms/shared/audit';
-import { auditMessages } from '@hms/shared/messages';
+import { auditMessages } from '@hms/shared/audit';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';
 import {

@@ -8,7 +8,7 @@ import {
   type InsideRow,
   type MovementList,
 } from '@hms/shared/gate';
-import { whereabouts } from '@hms/shared/gate-rules';
+import { whereabouts, type Whereabouts } from '@hms/shared/gate-rules';
 import type { Database } from '../../core/db/database';
 import { csvFile, datedFileName, type CsvColumn, type CsvDownload } from '../../core/csv/csv-file';
 import { AppError } from '../../core/errors/app-error';
@@ -29,18 +29,11 @@ const asIso = (value: Date | string) => new Date(value).toISOString();
 export function createInsideService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
 
-  async function hostelNow(hostelId: string, curfew: string, now: Date) {
+  /** Each resident of the hostel with where they are now; their guardians come separately. */
+  async function whereaboutsNow(hostelId: string, curfew: string, now: Date) {
     const rows = await residentsWithMovements(db, hostelId, todayIn(timeZone, now));
-    const guardians = await guardianLines(
-      db,
-      rows.map((row) => row.student_id),
-    );
-    return rows.map((row): InsideRow => ({
-      studentId: row.student_id,
-      name: row.name,
-      rollNumber: row.roll_number,
-      roomNumber: row.room_number,
-      phone: row.phone,
+    return rows.map((row) => ({
+      row,
       whereabouts: whereabouts({
         lastDirection: row.direction,
         lastMovementAt: row.scanned_at === null ? null : new Date(row.scanned_at),
@@ -49,13 +42,29 @@ export function createInsideService(deps: { db: Database; timeZone: string }) {
         curfew,
         timeZone,
       }),
+    }));
+  }
+
+  async function hostelNow(hostelId: string, curfew: string, now: Date): Promise<InsideRow[]> {
+    const residents = await whereaboutsNow(hostelId, curfew, now);
+    const guardians = await guardianLines(
+      db,
+      residents.map(({ row }) => row.student_id),
+    );
+    return residents.map(({ row, whereabouts }): InsideRow => ({
+      studentId: row.student_id,
+      name: row.name,
+      rollNumber: row.roll_number,
+      roomNumber: row.room_number,
+      phone: row.phone,
+      whereabouts,
       since: row.scanned_at === null ? null : asIso(row.scanned_at),
       leaveUntil: row.to_day,
       guardians: guardians.get(row.student_id) ?? [],
     }));
   }
 
-  function counted(rows: readonly InsideRow[]): InsideCounts {
+  function counted(rows: readonly { whereabouts: Whereabouts }[]): InsideCounts {
     const counts: InsideCounts = { inside: 0, onLeave: 0, outWithoutLeave: 0, overdue: 0 };
     for (const row of rows) counts[row.whereabouts] += 1;
     return counts;
@@ -74,12 +83,15 @@ export function createInsideService(deps: { db: Database; timeZone: string }) {
     };
   }
 
-  /** The dashboards' four counts, over every hostel of the scope, one hostel at a time. */
+  /**
+   * The dashboards' four counts, over every hostel of the scope, one hostel at a time, by the
+   * same rule as the list: its guardians are not read.
+   */
   async function counts(scope: HostelScope): Promise<InsideCounts> {
     const now = new Date();
-    const all: InsideRow[] = [];
+    const all: { whereabouts: Whereabouts }[] = [];
     for (const hostel of await listCurfews(db, scope)) {
-      all.push(...(await hostelNow(hostel.hostelId, hostel.curfew, now)));
+      all.push(...(await whereaboutsNow(hostel.hostelId, hostel.curfew, now)));
     }
     return counted(all);
   }

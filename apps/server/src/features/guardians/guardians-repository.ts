@@ -1,5 +1,5 @@
 import type { GuardianTopic } from '@hms/shared/guardians';
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import { guardianConsents, rooms, studentContacts, students } from '../../core/db/schema';
 import type { RowOf } from '../../core/db/rows';
@@ -108,7 +108,7 @@ export async function contactsOfStudents(db: Executor, studentIds: readonly stri
   return db
     .select({ studentId: studentContacts.studentId, ...contactColumns })
     .from(studentContacts)
-    .where(inArray(studentContacts.studentId, [...studentIds]))
+    .where(sql`${studentContacts.studentId} = any(${sql.param([...studentIds])}::uuid[])`)
     .orderBy(asc(studentContacts.studentId), asc(studentContacts.slot));
 }
 

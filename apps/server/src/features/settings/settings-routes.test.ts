@@ -1,5 +1,5 @@
 import { SERVICE_TARGET_DEFAULTS } from '@hms/shared/service-targets';
-import { serviceTargetMessages } from '@hms/shared/messages';
+import { serviceTargetMessages } from '@hms/shared/service-targets';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app-for-file';

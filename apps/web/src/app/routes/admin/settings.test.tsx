@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emailOutboxMessages } from '@hms/shared/email-outbox';
-import { serviceTargetMessages } from '@hms/shared/messages';
+import { serviceTargetMessages } from '@hms/shared/service-targets';
 import { createAdmin } from '@/testing/factories';
 import { requestsTo, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';

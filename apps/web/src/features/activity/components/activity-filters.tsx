@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_SEARCH_MIN_LENGTH } from '@hms/shared/audit';
-import { auditMessages } from '@hms/shared/messages';
+import { auditMessages } from '@hms/shared/audit';
 import { FilterBar, type FilterBarLayout } from '@/components/filters/filter-bar';
 import { ClearFiltersButton, FilterSearch, FilterSelect } from '@/components/filters/filter-fields';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import { auditMessages } from '@hms/shared/messages';
+import { auditMessages } from '@hms/shared/audit';
 import { Button } from '@/components/ui/button';
 import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 import { LineList } from '@/components/ui/line-list';

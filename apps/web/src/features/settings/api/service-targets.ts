@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { successResponseSchema } from '@hms/shared/api';
-import { serviceTargetMessages } from '@hms/shared/messages';
+import { serviceTargetMessages } from '@hms/shared/service-targets';
 import { serviceTargetsSchema, type ServiceTargets } from '@hms/shared/service-targets';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { serviceTargetMessages } from '@hms/shared/messages';
+import { serviceTargetMessages } from '@hms/shared/service-targets';
 import { QueryLoadError } from '@/components/ui/query-load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { Spinner } from '@/components/ui/spinner';
