@@ -27,6 +27,7 @@ export const serverFeatureImports = {
   hostels: [],
   imports: ['auth', 'guardians', 'hostels', 'residencies', 'rooms', 'students'],
   leave: ['auth', 'guardians'],
+  mess: [],
   notices: [],
   notifications: [],
   'password-reset': ['auth', 'email'],

@@ -6,6 +6,7 @@ import {
   admins,
   auditEntries,
   gateMovements,
+  messPlans,
   studentContacts,
   students,
 } from '../src/core/db/schema';
@@ -21,6 +22,7 @@ import {
 } from '../seed/campus-size';
 import { generateAuditTrail } from '../seed/generate-audit-trail';
 import { generateGuardians } from '../seed/generate-guardians';
+import { generateMess } from '../seed/generate-mess';
 import { generateCampus } from '../seed/generate-campus';
 import { generateGateYear } from '../seed/generate-gate-year';
 import { removeImportBench } from './import-bench-writes';
@@ -99,6 +101,9 @@ export async function prepareBenchDatabase(target: BenchTarget): Promise<void> {
         await generateGuardians(db);
         await db.execute(sql`vacuum analyze student_contacts, guardian_consents`);
       }
+      // And its mess.
+      const [plans] = await db.select({ n: count() }).from(messPlans);
+      if ((plans?.n ?? 0) === 0) await generateMess(db);
     }
     await layOutRace(db);
     const [row] = await db.select({ n: count() }).from(students);

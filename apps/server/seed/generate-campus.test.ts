@@ -54,6 +54,17 @@ describe('a seeded campus', () => {
     for (const contact of contacts) expect(contactSchema.parse(contact)).toBeTruthy();
   });
 
+  it("gives every hostel mess plans and a whole week's menu", async () => {
+    const [counts] = await selectRows<{ hostels: number; withPlans: number; meals: number }>(
+      app.db,
+      sql`select (select count(*)::int from hostels) as hostels,
+            (select count(distinct hostel_id)::int from mess_plans) as "withPlans",
+            (select count(*)::int from mess_menu_items) as meals`,
+    );
+    expect(counts?.withPlans).toBe(counts?.hostels);
+    expect(counts?.meals).toBe((counts?.hostels ?? 0) * 7 * 4);
+  });
+
   it('leaves its tables analysed and all-visible, so counts read the indexes alone', async () => {
     const tables = await selectRows<{ name: string; pages: number; visible: number; rows: number }>(
       app.db,

@@ -5,6 +5,7 @@ import { totals, type CampusSize } from './campus-size';
 import { generateAuditTrail } from './generate-audit-trail';
 import { generateGateYear } from './generate-gate-year';
 import { generateGuardians } from './generate-guardians';
+import { generateMess } from './generate-mess';
 import { adminReplies, complaintTexts, resolutions, studentReplies } from './complaint-texts';
 import { courses, femaleFirstNames, maleFirstNames, riverNames, surnames } from './indian-names';
 import { progressBar } from './progress';
@@ -262,6 +263,8 @@ export async function generateCampus(
   console.log(
     `guardians    ${guardians.contacts.toLocaleString('en-IN')} contacts  ${((Date.now() - guardiansStarted) / 1000).toFixed(1)}s`,
   );
+  const mess = await generateMess(db);
+  console.log(`mess         ${mess.plans.toLocaleString('en-IN')} plans, a week's menu a hostel`);
   // After a bulk load the planner has no statistics and the visibility map is empty, so until
   // autovacuum gets round to it, plans are guesses and counts read the table instead of an index.
   await db.execute(sql`vacuum analyze`);

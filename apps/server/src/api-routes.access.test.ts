@@ -7,6 +7,7 @@ import { complaintRows } from './test/access-rows/complaints';
 import { feeRows } from './test/access-rows/fees';
 import { gateRows } from './test/access-rows/gate';
 import { guardianRows } from './test/access-rows/guardians';
+import { messRows } from './test/access-rows/mess';
 import { hostelsRoomsStudentsRows } from './test/access-rows/hostels-rooms-students';
 import { noticesNotificationsLeaveEmailRows } from './test/access-rows/notices-notifications-leave-email';
 import { reportsImportsExportsRows } from './test/access-rows/reports-imports-exports';
@@ -32,6 +33,8 @@ const CALLERS: readonly Caller[] = [
   'wardenY',
   'guardX',
   'guardY',
+  'messX',
+  'messY',
   'admin',
 ];
 
@@ -43,14 +46,17 @@ const EVERYONE: Record<Caller, 'ok'> = {
   wardenY: 'ok',
   guardX: 'ok',
   guardY: 'ok',
+  messX: 'ok',
+  messY: 'ok',
   admin: 'ok',
 };
 
 /**
  * 'ok' is any 2xx; a number is the refusal the caller must get, with nothing written. Warden X
  * runs A's hostel, warden Y another (docs/decisions/043); guard X keeps the gate of A's hostel,
- * guard Y of the other (docs/decisions/062). Guards reach their own account and the gate, and
- * nothing else: every staff and student route refuses them.
+ * guard Y of the other (docs/decisions/062); mess manager X runs the mess of A's hostel, mess
+ * manager Y of the other (docs/decisions/064). Guards reach their own account and the gate,
+ * mess managers their own account and the mess, and * nothing else: every staff and student route refuses them.
  */
 const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
   public: EVERYONE,
@@ -65,9 +71,11 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 'ok',
     guardX: 'ok',
     guardY: 'ok',
+    messX: 'ok',
+    messY: 'ok',
     admin: 'ok',
   },
-  // Complaints and their service targets: every account but a guard.
+  // Complaints and their service targets: every account but a guard or a mess manager.
   signedInNotGuards: {
     anonymous: 401,
     studentA: 'ok',
@@ -76,6 +84,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 'ok',
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   studentOnly: {
@@ -86,6 +96,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 403,
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 403,
   },
   wardenOnly: {
@@ -96,6 +108,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 'ok',
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 403,
   },
   adminOnly: {
@@ -106,6 +120,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 403,
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   // Lists: each warden's is filtered to their hostels, which the leak check holds Y to.
@@ -117,6 +133,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 'ok',
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   staffInScope: {
@@ -127,6 +145,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 403,
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   // B asking for A's complaint is told it does not exist, so ids reveal nothing (rule owner-only);
@@ -139,6 +159,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 403,
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   // A read: to anyone who may not see it, it does not exist.
@@ -150,6 +172,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 404,
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   // A's own request: B is told it does not exist; staff withdraw nothing for a student.
@@ -161,6 +185,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 403,
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 403,
   },
   // A line of A's own bell: every other account, whatever its role, is told it does not exist.
@@ -172,6 +198,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 404,
     guardX: 404,
     guardY: 404,
+    messX: 404,
+    messY: 404,
     admin: 404,
   },
   // A record of A's that students never read (A's own reach A another way), and that a warden
@@ -184,6 +212,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 404,
     guardX: 403,
     guardY: 403,
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   // The gate's lists (docs/decisions/062): every guard and warden gets theirs, filtered to their
@@ -196,6 +226,8 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 'ok',
     guardX: 'ok',
     guardY: 'ok',
+    messX: 403,
+    messY: 403,
     admin: 'ok',
   },
   // A resident of A's hostel at the gate: its warden and guard and the office reach them; to the
@@ -208,15 +240,45 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     wardenY: 404,
     guardX: 'ok',
     guardY: 404,
+    messX: 403,
+    messY: 404,
+    admin: 'ok',
+  },
+  // The mess's plans and menus (docs/decisions/064): wardens and mess managers read their
+  // hostels', filtered, which the leak check holds Y's to; the office every hostel's.
+  messViews: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 'ok',
+    wardenY: 'ok',
+    guardX: 403,
+    guardY: 403,
+    messX: 'ok',
+    messY: 'ok',
+    admin: 'ok',
+  },
+  // A change to the mess of A's hostel: its mess manager and the office make it; to the mess
+  // manager of another hostel it does not exist; wardens and guards never make it.
+  messInScope: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 403,
+    wardenY: 403,
+    guardX: 403,
+    guardY: 403,
+    messX: 'ok',
+    messY: 404,
     admin: 'ok',
   },
 };
 
 /** The roles each access lets past the role check: a deleted account of another is 401 or 403. */
 const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
-  public: ['admin', 'warden', 'guard', 'student'],
-  thisMachine: ['admin', 'warden', 'guard', 'student'],
-  signedIn: ['admin', 'warden', 'guard', 'student'],
+  public: ['admin', 'warden', 'guard', 'mess', 'student'],
+  thisMachine: ['admin', 'warden', 'guard', 'mess', 'student'],
+  signedIn: ['admin', 'warden', 'guard', 'mess', 'student'],
   signedInNotGuards: ['admin', 'warden', 'student'],
   studentOnly: ['student'],
   wardenOnly: ['warden'],
@@ -227,9 +289,11 @@ const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
   ownerOrStaffSees: ['admin', 'warden', 'student'],
   staffSees: ['admin', 'warden'],
   ownerOnly: ['student'],
-  accountOwnerOnly: ['admin', 'warden', 'guard', 'student'],
+  accountOwnerOnly: ['admin', 'warden', 'guard', 'mess', 'student'],
   gateStaff: ['admin', 'warden', 'guard'],
   gateStaffInScope: ['admin', 'warden', 'guard'],
+  messViews: ['admin', 'warden', 'mess'],
+  messInScope: ['admin', 'mess'],
 };
 
 const REFUSAL_MESSAGES: Partial<Record<number, readonly string[]>> = {
@@ -249,6 +313,7 @@ const areas: readonly Rows[] = [
   gateRows,
   guardianRows,
   rollCallRows,
+  messRows,
 ];
 const rows: Rows = Object.fromEntries(areas.flatMap((area) => Object.entries(area)));
 
@@ -279,6 +344,8 @@ function headersOf(caller: Caller, w: World) {
     case 'wardenY':
     case 'guardX':
     case 'guardY':
+    case 'messX':
+    case 'messY':
       return bearer(w[caller].token);
     case 'admin':
       return bearer(w.admin.token);
@@ -366,7 +433,8 @@ describe('the access matrix', () => {
         caller === 'anonymous' ||
         caller === 'studentB' ||
         caller === 'wardenY' ||
-        caller === 'guardY'
+        caller === 'guardY' ||
+        caller === 'messY'
       ) {
         for (const secret of w.aPrivate) {
           if (response.body.includes(secret)) leaks.push(`${cell} shows ${secret}`);
@@ -413,7 +481,7 @@ describe('a token whose account is gone', () => {
       // Every call here is refused, so the routes can share one world.
       const w = await sharedWorld();
       const before = await databaseFingerprint(app.db);
-      for (const role of ['student', 'warden', 'guard', 'admin'] as const) {
+      for (const role of ['student', 'warden', 'guard', 'mess', 'admin'] as const) {
         const request = requestFor(key, row, w);
         const cell = `a deleted ${role}'s ${request.method} ${request.url}`;
         const response = await app.inject({ ...request, headers: bearer(ghostToken(role)) });

@@ -22,6 +22,7 @@ import { metricsRoute } from './operations/metrics/metrics-route';
 import { notificationRoutes } from './features/notifications';
 import { curfewRoutes, gateScanRoutes, gateViewRoutes, ownGatePassRoute } from './features/gate';
 import { guardianLeaveRoutes, leaveRoutes, ownLeaveRoutes } from './features/leave';
+import { messRoutes, messViewRoutes, ownMenuRoute } from './features/mess';
 import { noticeRoutes, ownNoticeRoutes } from './features/notices';
 import { hostelRoutes } from './features/hostels';
 import { passwordResetRoutes, temporaryPasswordRoutes } from './features/password-reset';
@@ -57,8 +58,9 @@ export async function apiRoutes(
     await scope.register(configRoute, { config: deps.config, db: deps.database.db });
   });
 
-  // Every signed-in account, guards included: their own session, password and bell.
-  await guarded(app, ['admin', 'warden', 'guard', 'student'], async (scope) => {
+  // Every signed-in account, guards and mess managers included: their own session, password and
+  // bell.
+  await guarded(app, ['admin', 'warden', 'guard', 'mess', 'student'], async (scope) => {
     await scope.register(meRoute, { auth: deps.auth });
     await scope.register(notificationRoutes, { notifications: deps.notifications });
   });
@@ -75,6 +77,15 @@ export async function apiRoutes(
   // (docs/product-rules.md#gate-movements).
   await guarded(app, ['admin', 'warden', 'guard'], async (scope) => {
     await scope.register(gateScanRoutes, { scans: deps.scans, residents: deps.residents });
+  });
+
+  // The mess: the office, and wardens and mess managers in their hostels, read its plans and
+  // menus; the office and mess managers change them (docs/decisions/064).
+  await guarded(app, ['admin', 'warden', 'mess'], async (scope) => {
+    await scope.register(messViewRoutes, { mess: deps.mess });
+  });
+  await guarded(app, ['admin', 'mess'], async (scope) => {
+    await scope.register(messRoutes, { mess: deps.mess });
   });
 
   // Staff: administrators everywhere, wardens within their hostels (docs/decisions/043). Each
@@ -129,6 +140,7 @@ export async function apiRoutes(
     await scope.register(ownNoticeRoutes, { notices: deps.notices });
     await scope.register(ownGuardianRoutes, { guardians: deps.guardians });
     await scope.register(ownGatePassRoute, { passes: deps.passes });
+    await scope.register(ownMenuRoute, { mess: deps.mess });
   });
 }
 

@@ -12,6 +12,7 @@ import { hostelAndRoomCases } from './test/audit-cases/hostels-and-rooms';
 import { importCases } from './test/audit-cases/imports';
 import { leaveCases } from './test/audit-cases/leave';
 import { noticeAndEmailCases } from './test/audit-cases/notices-and-email';
+import { messCases } from './test/audit-cases/mess';
 import { rollCallCases } from './test/audit-cases/roll-call';
 import { roomRequestCases } from './test/audit-cases/room-requests';
 import { studentCases } from './test/audit-cases/students';
@@ -46,6 +47,7 @@ const cases: Case[] = [
   ...guardianCases,
   ...gateCases,
   ...rollCallCases,
+  ...messCases,
 ];
 
 /**

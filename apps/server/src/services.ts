@@ -32,6 +32,7 @@ import { createPasswordResetService } from './features/password-reset';
 import { createLeaveService, type GuardianLinkKey } from './features/leave';
 import { createGuardiansService, createGuardianTeller, withContacts } from './features/guardians';
 import { createNoticesService } from './features/notices';
+import { createMessService } from './features/mess';
 import { createRollCallService } from './features/roll-call';
 import {
   createCurfewsService,
@@ -152,6 +153,7 @@ export function createServices(deps: {
       notify,
       tellGuardians,
     }),
+    mess: createMessService(db),
     notices: createNoticesService({ db, notify }),
     // Reused as a list's count is: the costliest are worked out from a year of history.
     reports: createReportsService({

@@ -32,6 +32,7 @@ export const AUDIT_ENTITY_TYPES = [
   'email',
   'admin',
   'rollcall',
+  'messplan',
 ] as const;
 
 /** The actions written today (docs/decisions/040), `entity.verb`, for the Activity filter. */
@@ -89,6 +90,11 @@ export const AUDIT_ACTIONS = [
   'rollcall.start',
   'rollcall.mark',
   'rollcall.close',
+  'mess.reset',
+  'messplan.create',
+  'messplan.update',
+  'messplan.delete',
+  'messmenu.update',
 ] as const;
 
 /** The fewest characters a search by record may have: the index looks up three-letter pieces. */

@@ -2,14 +2,18 @@
 
 /**
  * Wardens run the hostels they are given (docs/decisions/043); guards keep those hostels' gates
- * (docs/decisions/062).
+ * (docs/decisions/062); mess managers run their messes (docs/decisions/064).
  */
-export const ROLES = ['admin', 'warden', 'guard', 'student'] as const;
+export const ROLES = ['admin', 'warden', 'guard', 'mess', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The hostel staff's roles: accounts of the Staff page, each with the hostels they work in. */
-export const STAFF_ROLES = ['warden', 'guard'] as const satisfies readonly Role[];
+export const STAFF_ROLES = ['warden', 'guard', 'mess'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Whether an account is hostel staff: a warden, a guard or a mess manager, in their hostels. */
+export const isHostelStaff = (role: Role): role is StaffRole =>
+  (STAFF_ROLES as readonly Role[]).includes(role);
 
 export const HOSTEL_TYPES = ['Boys', 'Girls'] as const;
 export type HostelType = (typeof HOSTEL_TYPES)[number];

@@ -237,12 +237,16 @@ export const staffMessages = {
   confirmDelete: (name: string) =>
     `Delete ${name}? They can no longer sign in, and their complaints become unassigned. What they did stays in the activity record.`,
   // A guard's (docs/decisions/062): the same screens, in a guard's words.
-  roleInvalid: 'Choose Warden or Guard',
+  roleInvalid: 'Choose Warden, Guard or Mess manager',
   guardHostelsRequired: 'Choose at least one hostel for the guard to work at',
   guardUpdated: 'Guard updated',
   guardDeleted: 'Guard deleted',
   confirmDeleteGuard: (name: string) =>
     `Delete ${name}? They can no longer sign in. What they did stays in the activity record.`,
+  // A mess manager's (docs/decisions/064), likewise.
+  messHostelsRequired: 'Choose at least one hostel whose mess they run',
+  messUpdated: 'Mess manager updated',
+  messDeleted: 'Mess manager deleted',
 } as const;
 
 export const apiMessages = {

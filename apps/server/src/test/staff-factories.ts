@@ -83,3 +83,18 @@ export function createGuard(
     ...overrides,
   });
 }
+
+/** A mess manager ready to run the mess of `hostelIds` (docs/decisions/064), added as a warden is. */
+export function createMessManager(
+  app: TestApp,
+  adminToken: string,
+  hostelIds: string[],
+  overrides: Partial<WardenInput> = {},
+) {
+  return createWarden(app, adminToken, hostelIds, {
+    name: `Lata Mess ${sequence + 1}`,
+    email: `mess.${sequence + 1}.${Date.now()}@college.edu`,
+    role: 'mess',
+    ...overrides,
+  });
+}

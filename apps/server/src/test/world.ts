@@ -8,7 +8,7 @@ import {
   submitComplaint,
 } from './factories';
 import { buildLeaveInput } from './leave-factories';
-import { createGuard, createWarden } from './staff-factories';
+import { createGuard, createMessManager, createWarden } from './staff-factories';
 import type { TestApp } from './test-app';
 
 export type StudentAccount = {
@@ -33,6 +33,10 @@ export type World = {
   guardX: StaffAccount & { name: string };
   /** A guard at the gate of `spareHostel` alone. */
   guardY: StaffAccount & { name: string };
+  /** The mess manager of `hostel`, A's (docs/decisions/064). */
+  messX: StaffAccount & { name: string };
+  /** The mess manager of `spareHostel` alone. */
+  messY: StaffAccount & { name: string };
   /** Lives in `room` of `hostel`; the student whose records the others must not reach. */
   a: StudentAccount;
   /** Has a room of no one's; stands for every other student. */
@@ -57,6 +61,8 @@ export type World = {
   aNotification: string;
   /** Tonight's open roll-call of `hostel`, with A on its list. */
   aRollCall: string;
+  /** A mess plan of `hostel`, A's (docs/decisions/064). */
+  aMessPlan: string;
   /** Everything of A's that no other student may ever see. */
   aPrivate: string[];
 };
@@ -104,6 +110,8 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
   const wardenY = await createWarden(app, admin.token, [spareHostel._id]);
   const guardX = await createGuard(app, admin.token, [hostel._id]);
   const guardY = await createGuard(app, admin.token, [spareHostel._id]);
+  const messX = await createMessManager(app, admin.token, [hostel._id]);
+  const messY = await createMessManager(app, admin.token, [spareHostel._id]);
 
   const aComplaints = [];
   const aComments: { id: string; message: string }[] = [];
@@ -158,6 +166,12 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
   });
 
   const aRollCall = await call(app, admin.token, 'POST', '/api/roll-calls', { hostel: hostel._id });
+  const aMessPlan = await call(app, admin.token, 'POST', '/api/mess/plans', {
+    hostelId: hostel._id,
+    name: 'Veg',
+    monthlyRate: 3_200_00,
+    meals: ['breakfast', 'lunch', 'dinner'],
+  });
 
   const bell = await app.inject({
     method: 'GET',
@@ -187,6 +201,8 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     wardenY,
     guardX,
     guardY,
+    messX,
+    messY,
     a: student(a),
     b: student(b),
     hostel: hostel._id,
@@ -202,6 +218,7 @@ export async function arrangeWorld(app: TestApp): Promise<World> {
     aLeave: String(aLeave._id),
     aNotification: aNotification._id,
     aRollCall: String(aRollCall._id),
+    aMessPlan: String(aMessPlan._id),
     aPrivate: [
       String(aLeave._id),
       `Alpha ${tag} goes home for a wedding`,

@@ -9,6 +9,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { changePasswordRoute, signedOutRoutes } from './routes/auth-routes';
 import { guardRoutes } from './routes/guard-routes';
 import { HomeRoute } from './routes/home';
+import { messRoutes } from './routes/mess-routes';
 import { NotFoundRoute } from './routes/not-found';
 import { RootFallback, RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -21,7 +22,7 @@ import { wardenRoutes } from './routes/warden-routes';
  * and each signed-in area are separate chunks, fetched when first visited. The dashboards' loaders
  * start their data with that fetch (see dashboard-prefetch.ts), hence the query client. Each
  * area's table is in routes/: auth-routes.tsx, admin-routes.tsx, warden-routes.tsx,
- * guard-routes.tsx and student-routes.tsx.
+ * guard-routes.tsx, mess-routes.tsx and student-routes.tsx.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -36,6 +37,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         adminRoutes(queryClient),
         wardenRoutes(),
         guardRoutes(),
+        messRoutes(),
         changePasswordRoute(),
         studentRoutes(queryClient),
         { path: paths.unauthorized, Component: UnauthorizedRoute },

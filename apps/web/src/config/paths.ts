@@ -39,6 +39,8 @@ export const paths = {
     rollCall: '/admin/roll-call',
     /** One roll-call's list, to mark or to read. */
     rollCallSheet: '/admin/roll-call/:id',
+    /** Each hostel's mess plans and week's menu, kept by the office and the mess managers. */
+    mess: '/admin/mess',
     notices: '/admin/notices',
     notifications: '/admin/notifications',
   },
@@ -58,6 +60,8 @@ export const paths = {
     gate: '/warden/gate',
     rollCall: '/warden/roll-call',
     rollCallSheet: '/warden/roll-call/:id',
+    /** The mess of their hostels, to read: the mess managers keep it (docs/decisions/064). */
+    mess: '/warden/mess',
     notices: '/warden/notices',
     notifications: '/warden/notifications',
   },
@@ -65,6 +69,8 @@ export const paths = {
   changePassword: '/account/password',
   /** A guard's one page: the gate of their hostels (docs/decisions/062). */
   gate: '/gate',
+  /** A mess manager's one page: the plans and menus of their hostels (docs/decisions/064). */
+  mess: '/mess',
   student: {
     dashboard: '/student/dashboard',
     profile: '/student/profile',
@@ -80,12 +86,17 @@ export const paths = {
   },
 } as const;
 
-/** Where `role` lands after signing in: its dashboard, or for a guard the gate. */
+/**
+ * Where `role` lands after signing in: its dashboard, or the one page of a guard (the gate) or a
+ * mess manager (the mess).
+ */
 export function dashboardPathFor(role: Role): string {
-  return role === 'guard' ? paths.gate : paths[role].dashboard;
+  if (role === 'guard') return paths.gate;
+  if (role === 'mess') return paths.mess;
+  return paths[role].dashboard;
 }
 
-/** Wardens and guards sign in on the Admin tab. */
+/** Wardens, guards and mess managers sign in on the Admin tab. */
 export function loginPathFor(role: Role): string {
   return `${paths.login}?tab=${role === 'student' ? 'student' : 'admin'}`;
 }
@@ -96,7 +107,7 @@ export function staffPathsFor(role: Role) {
 }
 
 /** A payment's receipt page in the area of `role`: staff see it under Fees, a student under theirs. */
-export function receiptPathFor(role: Exclude<Role, 'guard'>, id: string): string {
+export function receiptPathFor(role: 'admin' | 'warden' | 'student', id: string): string {
   return paths[role].receipt.replace(':id', encodeURIComponent(id));
 }
 

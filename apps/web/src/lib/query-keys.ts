@@ -30,6 +30,14 @@ export const queryKeys = {
   curfews: ['gate', 'curfews'],
   /** Roll-calls: one night's list, a hostel's nights and a student's; a mark stales them all. */
   rollCalls: ['roll-calls'],
+  /**
+   * The mess: each hostel's plans and week's menu, and a student's own menu, under one prefix.
+   * A plan's or menu's save stales them all.
+   */
+  mess: ['mess'],
+  messPlans: ['mess', 'plans'],
+  messMenus: ['mess', 'menus'],
+  ownMenu: ['mess', 'own-menu'],
   /** The signed-in account's notifications: the bell's count and the Notifications page. */
   notifications: ['notifications'],
   /**

@@ -98,8 +98,8 @@ const noNotices: MockReply = {
 
 /**
  * Replaces `fetch` with a table of canned answers. GET /api/config, the staff list, any
- * complaint's timeline, the student's own stays and notices, any fee account and the bell's count
- * (nothing unread) answer by default; any other request that the table does not name fails the
+ * complaint's timeline, the student's own stays, notices and menu, any fee account and the bell's
+ * count (nothing unread) answer by default; any other request that the table does not name fails the
  * test.
  */
 export function mockApi(routes: MockRoutes = {}) {
@@ -110,6 +110,8 @@ export function mockApi(routes: MockRoutes = {}) {
     'GET /api/notifications/unread-count': { body: { success: true, unread: 0 } },
     // The profile shows the student's guardians: none unless named.
     'GET /api/student/guardians': noGuardians,
+    // The dashboard shows the week's menu of the student's hostel: none unless named.
+    'GET /api/student/mess/menu': { body: { success: true, data: null } },
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,4 +1,4 @@
-import type { Role } from '@hms/shared/enums';
+import { isHostelStaff, type Role } from '@hms/shared/enums';
 import { BELL_ONLY_KINDS, type NotificationKind } from '@hms/shared/notifications';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
@@ -56,7 +56,7 @@ function recipients(audience: Audience): SQL {
   if ('account' in audience) {
     const { role, id } = audience.account;
     if (role === 'student') return recipients({ student: id });
-    if (role === 'warden' || role === 'guard') {
+    if (isHostelStaff(role)) {
       return sql`select staff_role as role, id, email from wardens
         where id = ${id} and staff_role = ${role} and is_active`;
     }

@@ -1,3 +1,4 @@
+import { isHostelStaff } from '@hms/shared/enums';
 import type { SessionUser } from '@hms/shared/auth';
 import { staffMessages } from '@hms/shared/messages';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { AppError } from '../errors/app-error';
 export type HostelScope = readonly string[] | null;
 
 export function hostelScope(account: Pick<SessionUser, 'role' | 'hostelIds'>): HostelScope {
-  return account.role === 'warden' || account.role === 'guard' ? (account.hostelIds ?? []) : null;
+  return isHostelStaff(account.role) ? (account.hostelIds ?? []) : null;
 }
 
 /** Whether a record in `hostelId` (null: in no hostel) lies within the scope. */

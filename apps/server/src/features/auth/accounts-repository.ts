@@ -1,3 +1,4 @@
+import { isHostelStaff } from '@hms/shared/enums';
 import type { SessionUser } from '@hms/shared/auth';
 import type { Role } from '@hms/shared/enums';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -38,7 +39,8 @@ const studentColumns = {
   sessionsVersion: sessionsVersionOf(students.sessionsFrom),
 };
 
-// Wardens and guards alike: hostel staff, one table, their role a column (docs/decisions/062).
+// Wardens, guards and mess managers alike: hostel staff, one table, their role a column
+// (docs/decisions/062, 064).
 const wardenColumns = {
   id: wardens.id,
   name: wardens.name,
@@ -145,7 +147,7 @@ export function sessionUserFinder(db: Database) {
     .prepare('session_warden');
   // A token signed before the account's password last changed signs nobody in.
   return async (role: Role, id: string, token: SessionToken): Promise<SessionUser | undefined> => {
-    if (role === 'warden' || role === 'guard') {
+    if (isHostelStaff(role)) {
       const [row] = await warden.execute({ id, role });
       return row && isCurrentSession(row.sessionsVersion, token) ? toWardenUser(row) : undefined;
     }
@@ -187,6 +189,7 @@ const passwordTables = {
   admin: admins,
   warden: wardens,
   guard: wardens,
+  mess: wardens,
   student: students,
 } as const;
 
@@ -194,7 +197,7 @@ const passwordTables = {
 export async function lockPasswordHash(db: Executor, role: Role, id: string) {
   const table = passwordTables[role];
   // Hostel staff share a table: the row must hold the role the session has.
-  const staffRole = role === 'warden' || role === 'guard' ? role : undefined;
+  const staffRole = isHostelStaff(role) ? role : undefined;
   const [row] = await db
     .select({ hash: table.passwordHash })
     .from(table)
@@ -210,24 +213,23 @@ export async function lockPasswordHash(db: Executor, role: Role, id: string) {
 export async function setPasswordHash(db: Executor, role: Role, id: string, passwordHash: string) {
   const sessionsFrom = nextSessionsFrom;
   // A temporary password, a warden's, a guard's or an imported student's, is replaced for good.
-  const [row] =
-    role === 'warden' || role === 'guard'
+  const [row] = isHostelStaff(role)
+    ? await db
+        .update(wardens)
+        .set({ passwordHash, sessionsFrom, mustChangePassword: false, updatedAt: new Date() })
+        .where(eq(wardens.id, id))
+        .returning({ version: sessionsVersionOf(wardens.sessionsFrom) })
+    : role === 'student'
       ? await db
-          .update(wardens)
-          .set({ passwordHash, sessionsFrom, mustChangePassword: false, updatedAt: new Date() })
-          .where(eq(wardens.id, id))
-          .returning({ version: sessionsVersionOf(wardens.sessionsFrom) })
-      : role === 'student'
-        ? await db
-            .update(students)
-            .set({ passwordHash, sessionsFrom, mustChangePassword: false })
-            .where(eq(students.id, id))
-            .returning({ version: sessionsVersionOf(students.sessionsFrom) })
-        : await db
-            .update(admins)
-            .set({ passwordHash, sessionsFrom })
-            .where(eq(admins.id, id))
-            .returning({ version: sessionsVersionOf(admins.sessionsFrom) });
+          .update(students)
+          .set({ passwordHash, sessionsFrom, mustChangePassword: false })
+          .where(eq(students.id, id))
+          .returning({ version: sessionsVersionOf(students.sessionsFrom) })
+      : await db
+          .update(admins)
+          .set({ passwordHash, sessionsFrom })
+          .where(eq(admins.id, id))
+          .returning({ version: sessionsVersionOf(admins.sessionsFrom) });
   if (!row) throw new Error(`no ${role} ${id} to set the password of`);
   return row.version;
 }

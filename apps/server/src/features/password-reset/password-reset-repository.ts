@@ -1,3 +1,4 @@
+import { isHostelStaff } from '@hms/shared/enums';
 import type { Role } from '@hms/shared/enums';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
@@ -82,7 +83,7 @@ export async function lockAccount(tx: Executor, role: Role, id: string, signsIn:
         .from(admins)
         .where(eq(admins.id, id))
         .for('update')
-    : role === 'warden' || role === 'guard'
+    : isHostelStaff(role)
       ? tx
           .select({
             id: wardens.id,

@@ -7,6 +7,7 @@ const accountOf: Record<Role, string> = {
   admin: 'administrator account',
   warden: 'warden account',
   guard: 'guard account',
+  mess: 'mess manager account',
   student: 'student account',
 };
 

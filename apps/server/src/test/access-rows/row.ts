@@ -4,10 +4,20 @@ import type { World } from '../world';
 
 /**
  * The kinds of caller the access matrix tries every route with (api-routes.access.test.ts):
- * warden X and guard X work in A's hostel, warden Y and guard Y in another.
+ * warden X, guard X and mess manager X work in A's hostel; warden Y, guard Y and mess manager Y
+ * in another.
  */
 export type Caller =
-  'anonymous' | 'studentA' | 'studentB' | 'wardenX' | 'wardenY' | 'guardX' | 'guardY' | 'admin';
+  | 'anonymous'
+  | 'studentA'
+  | 'studentB'
+  | 'wardenX'
+  | 'wardenY'
+  | 'guardX'
+  | 'guardY'
+  | 'messX'
+  | 'messY'
+  | 'admin';
 
 /**
  * Who may call a route; the matrix's EXPECTED table says what each caller gets. 'thisMachine' is
@@ -30,7 +40,9 @@ export type Access =
   | 'ownerOnly'
   | 'accountOwnerOnly'
   | 'gateStaff'
-  | 'gateStaffInScope';
+  | 'gateStaffInScope'
+  | 'messViews'
+  | 'messInScope';
 
 export type Row = {
   access: Access;

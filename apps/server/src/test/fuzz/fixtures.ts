@@ -15,8 +15,8 @@ function signed(header: object, payload: object, secret: string): string {
 }
 
 export type Fixtures = World & {
-  /** `warden` runs A's hostel; `guard` keeps its gate. */
-  callers: { admin: Caller; warden: Caller; guard: Caller; a: Caller; b: Caller };
+  /** `warden` runs A's hostel; `guard` keeps its gate; `mess` runs its mess. */
+  callers: { admin: Caller; warden: Caller; guard: Caller; mess: Caller; a: Caller; b: Caller };
   /** Tokens that must never let anyone in: expired, forged, unsigned, of a deleted account. */
   badTokens: string[];
   closedComplaint: string;
@@ -86,6 +86,7 @@ export async function arrangeFixtures(app: TestApp): Promise<Fixtures> {
       admin: { label: 'admin', authorization: bearer(w.admin.token).authorization },
       warden: { label: 'warden', authorization: bearer(w.wardenX.token).authorization },
       guard: { label: 'guard', authorization: bearer(w.guardX.token).authorization },
+      mess: { label: 'mess manager', authorization: bearer(w.messX.token).authorization },
       a: { label: 'student A', authorization: bearer(w.a.token).authorization },
       b: { label: 'student B', authorization: bearer(w.b.token).authorization },
     },
@@ -101,6 +102,9 @@ export async function arrangeFixtures(app: TestApp): Promise<Fixtures> {
       w.wardenY.id,
       w.guardX.id,
       w.guardY.id,
+      w.messX.id,
+      w.messY.id,
+      w.aMessPlan,
       w.a.id,
       w.b.id,
       w.hostel,

@@ -8,11 +8,22 @@ import { withDescription, type Caller, type FuzzRequest, type Part } from './req
 
 /**
  * Who may call: 'staff' is administrators and wardens, each within their hostels; 'any' every
- * signed-in account, 'anyButGuard' all but guards (complaints, docs/decisions/062); 'gate' the
- * office, wardens and guards, each within their hostels.
+ * signed-in account, 'anyButGuard' all but guards and mess managers (complaints,
+ * docs/decisions/062); 'gate' the office, wardens and guards, each within their hostels;
+ * 'messViews' the office, wardens and mess managers, 'mess' the office and mess managers
+ * (docs/decisions/064).
  */
 export type Access =
-  'public' | 'any' | 'anyButGuard' | 'admin' | 'staff' | 'gate' | 'warden' | 'student';
+  | 'public'
+  | 'any'
+  | 'anyButGuard'
+  | 'admin'
+  | 'staff'
+  | 'gate'
+  | 'messViews'
+  | 'mess'
+  | 'warden'
+  | 'student';
 
 export type Spec = {
   access: Access;
@@ -31,7 +42,7 @@ export type Spec = {
 };
 
 function rightCaller(access: Access, f: Fixtures): fc.Arbitrary<Caller> {
-  const { admin, warden, guard, a, b } = f.callers;
+  const { admin, warden, guard, mess, a, b } = f.callers;
   switch (access) {
     case 'admin':
       return fc.constant(admin);
@@ -39,17 +50,21 @@ function rightCaller(access: Access, f: Fixtures): fc.Arbitrary<Caller> {
       return fc.constantFrom(admin, warden);
     case 'gate':
       return fc.constantFrom(admin, warden, guard);
+    case 'messViews':
+      return fc.constantFrom(admin, warden, mess);
+    case 'mess':
+      return fc.constantFrom(admin, mess);
     case 'warden':
       return fc.constant(warden);
     case 'student':
       return fc.constantFrom(a, b);
     case 'any':
-      return fc.constantFrom(a, b, warden, guard, admin);
+      return fc.constantFrom(a, b, warden, guard, mess, admin);
     case 'anyButGuard':
       return fc.constantFrom(a, b, warden, admin);
     case 'public':
       return fc.oneof(
-        fc.constantFrom<Caller>(a, b, warden, guard, admin, { label: 'anonymous' }),
+        fc.constantFrom<Caller>(a, b, warden, guard, mess, admin, { label: 'anonymous' }),
         badCaller(f),
       );
   }
@@ -62,16 +77,18 @@ export function requestArbitrary(key: string, spec: Spec, f: Fixtures): fc.Arbit
   const decisive: { arbitrary: fc.Arbitrary<Part>; weight: number }[] = [];
   const add = (arbitrary: fc.Arbitrary<Part>, weight = 1) => decisive.push({ arbitrary, weight });
   if (spec.access !== 'public') add(badCaller(f).map((caller) => ({ caller })));
-  const { a, b, warden, guard, admin } = f.callers;
+  const { a, b, warden, guard, mess, admin } = f.callers;
   const wrongCallers: Record<Access, Caller[]> = {
     public: [],
     any: [],
-    anyButGuard: [guard],
-    admin: [a, b, warden, guard],
-    staff: [a, b, guard],
-    gate: [a, b],
-    warden: [a, b, admin, guard],
-    student: [admin, warden, guard],
+    anyButGuard: [guard, mess],
+    admin: [a, b, warden, guard, mess],
+    staff: [a, b, guard, mess],
+    gate: [a, b, mess],
+    messViews: [a, b, guard],
+    mess: [a, b, warden, guard],
+    warden: [a, b, admin, guard, mess],
+    student: [admin, warden, guard, mess],
   };
   const wrong = wrongCallers[spec.access];
   if (wrong.length > 0) add(fc.constantFrom(...wrong).map((caller) => ({ caller })));

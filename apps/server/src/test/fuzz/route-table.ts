@@ -5,6 +5,7 @@ import { gateRoutes } from './gate-routes';
 import { guardianRoutes } from './guardian-routes';
 import { importRoutes } from './import-routes';
 import { leaveRoutes } from './leave-routes';
+import { messRoutes } from './mess-routes';
 import type { Spec } from './invalid-requests';
 import { noticeRoutes } from './notice-routes';
 import { notificationRoutes } from './notification-routes';
@@ -28,4 +29,5 @@ export const specs: Record<RouteKey, Spec> = {
   ...guardianRoutes,
   ...gateRoutes,
   ...rollCallRoutes,
+  ...messRoutes,
 };

@@ -128,6 +128,12 @@ export function adminRoutes(queryClient: QueryClient): RouteObject {
             }),
           },
           {
+            path: paths.admin.mess,
+            lazy: async () => ({
+              Component: (await import('./admin/mess')).MessRoute,
+            }),
+          },
+          {
             path: paths.admin.notices,
             lazy: async () => ({
               Component: (await import('./admin/notices')).NoticesRoute,

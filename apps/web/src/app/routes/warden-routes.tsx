@@ -96,6 +96,12 @@ export function wardenRoutes(): RouteObject {
             }),
           },
           {
+            path: paths.warden.mess,
+            lazy: async () => ({
+              Component: (await import('./admin/mess')).MessRoute,
+            }),
+          },
+          {
             path: paths.warden.notices,
             lazy: async () => ({
               Component: (await import('./admin/notices')).NoticesRoute,

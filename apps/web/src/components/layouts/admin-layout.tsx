@@ -15,6 +15,7 @@ import {
   MessageSquareWarning,
   Settings,
   Users,
+  UtensilsCrossed,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -30,6 +31,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.admin.leave, label: 'Leave', icon: Luggage },
   { to: paths.admin.gate, label: 'Gate', icon: Fence },
   { to: paths.admin.rollCall, label: 'Roll-call', icon: ClipboardCheck },
+  { to: paths.admin.mess, label: 'Mess', icon: UtensilsCrossed },
   { to: paths.admin.notices, label: 'Notices', icon: Megaphone },
   { to: paths.admin.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.admin.fees, label: 'Fees', icon: IndianRupee },

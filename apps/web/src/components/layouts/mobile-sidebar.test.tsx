@@ -36,6 +36,7 @@ describe('admin sidebar', () => {
       'Leave',
       'Gate',
       'Roll-call',
+      'Mess',
       'Notices',
       'Complaints',
       'Fees',

@@ -11,6 +11,7 @@ import {
   Megaphone,
   MessageSquareWarning,
   Users,
+  UtensilsCrossed,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -26,6 +27,7 @@ const links: readonly SidebarLink[] = [
   { to: paths.warden.leave, label: 'Leave', icon: Luggage },
   { to: paths.warden.gate, label: 'Gate', icon: Fence },
   { to: paths.warden.rollCall, label: 'Roll-call', icon: ClipboardCheck },
+  { to: paths.warden.mess, label: 'Mess', icon: UtensilsCrossed },
   { to: paths.warden.notices, label: 'Notices', icon: Megaphone },
   { to: paths.warden.complaints, label: 'Complaints', icon: MessageSquareWarning },
   { to: paths.warden.fees, label: 'Fees', icon: IndianRupee },

@@ -20,3 +20,4 @@ export * from './sign-in-failures';
 export * from './gate';
 export * from './guardians';
 export * from './roll-calls';
+export * from './mess';

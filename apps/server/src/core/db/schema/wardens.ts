@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@hms/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,9 +25,7 @@ export const wardens = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     // What they do in their hostels: a warden runs them, a guard records movements at the gate.
-    staffRole: text('staff_role', { enum: ['warden', 'guard'] })
-      .notNull()
-      .default('warden'),
+    staffRole: text('staff_role', { enum: STAFF_ROLES }).notNull().default('warden'),
     passwordHash: text('password_hash').notNull(),
     // Tokens signed before this second no longer sign anyone in: set when the password changes,
     // by its owner, by a reset link or by the office (docs/product-rules.md#password-reset).
@@ -38,7 +37,7 @@ export const wardens = pgTable(
   },
   (t) => [
     uniqueIndex('wardens_email_key').on(sql`lower(${t.email})`),
-    check('wardens_staff_role_check', sql`${t.staffRole} in ('warden', 'guard')`),
+    check('wardens_staff_role_check', sql`${t.staffRole} in ('warden', 'guard', 'mess')`),
   ],
 );
 

@@ -50,8 +50,10 @@ const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const AUTHOR_MODEL: Record<Role, CommentAuthorModel> = {
   admin: 'Admin',
   warden: 'Warden',
-  // Never written: guards are refused every complaint route (api-routes.ts, docs/decisions/062).
+  // Never written: guards and mess managers are refused every complaint route (api-routes.ts,
+  // docs/decisions/062, 064).
   guard: 'Warden',
+  mess: 'Warden',
   student: 'Student',
 };
 

@@ -32,6 +32,12 @@ const raju = staffMember({
   email: 'raju@college.test',
   role: 'guard',
 });
+const lakshmi = staffMember({
+  _id: 'mess-1',
+  name: 'Lakshmi Bai',
+  email: 'lakshmi@college.test',
+  role: 'mess',
+});
 
 /** The server's answer to an addition: the new account, as sent, with its temporary password. */
 function added({ body }: MockRequest) {
@@ -41,7 +47,7 @@ function added({ body }: MockRequest) {
   return { status: 201, body: reply };
 }
 
-function renderStaff(staff: Warden[] = [meena, raju]) {
+function renderStaff(staff: Warden[] = [meena, raju, lakshmi]) {
   return renderApp('/admin/staff', {
     user: createAdmin(),
     api: {
@@ -59,7 +65,7 @@ async function fillIn(dialog: HTMLElement, user: ReturnType<typeof renderStaff>[
 }
 
 describe('the Staff page', () => {
-  it('adds a warden unless Guard is chosen, and says so with the temporary password', async () => {
+  it('adds a warden unless another role is chosen, and says so with the temporary password', async () => {
     const { user, fetchMock } = renderStaff();
     await user.click(await screen.findByRole('button', { name: 'Add Warden' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Warden' });
@@ -69,7 +75,7 @@ describe('the Staff page', () => {
       within(role)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Warden', 'Guard']);
+    ).toEqual(['Warden', 'Guard', 'Mess manager']);
     expect(within(dialog).getByRole('group', { name: 'Hostels they run' })).toBeVisible();
     await fillIn(dialog, user);
     await user.click(within(dialog).getByLabelText('Ganga'));
@@ -121,6 +127,7 @@ describe('the Staff page', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Meena Iyer',
       'Raju Thapa',
+      'Lakshmi Bai',
     ]);
     const [wardenCard, guardCard] = cards as [HTMLElement, HTMLElement];
     expect(within(wardenCard).getByText('Warden')).toBeVisible();
@@ -137,6 +144,50 @@ describe('the Staff page', () => {
     await user.click(within(guardCard).getByRole('button', { name: 'Delete Raju Thapa' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Guard' });
     expect(within(confirm).getByText(staffMessages.confirmDeleteGuard('Raju Thapa'))).toBeVisible();
+  });
+
+  it('adds a mess manager when Mess manager is chosen, in their own words', async () => {
+    const { user, fetchMock } = renderStaff();
+    await user.click(await screen.findByRole('button', { name: 'Add Warden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Warden' });
+    await fillIn(dialog, user);
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Mess manager');
+    const hostels = within(dialog).getByRole('group', { name: 'Hostels whose mess they run' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(hostels).findByText(staffMessages.messHostelsRequired)).toBeVisible();
+    expect(requestsTo(fetchMock, 'POST /api/wardens')).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText('Ganga'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const shown = await screen.findByRole('dialog', { name: 'Temporary password' });
+    expect(
+      within(shown).getByText(
+        'This is the only time it is shown. The mess manager chooses their own password when they first sign in.',
+      ),
+    ).toBeVisible();
+    expect(requestsTo(fetchMock, 'POST /api/wardens').map((r) => r.body)).toEqual([
+      expect.objectContaining({ role: 'mess', hostelIds: [ganga._id] }),
+    ]);
+  });
+
+  it("shows a mess manager's card, edit and deletion in a mess manager's words", async () => {
+    const { user } = renderStaff();
+    const card = (await screen.findAllByRole('article'))[2]!;
+    expect(within(card).getByText('Mess manager')).toBeVisible();
+    expect(within(card).getByText('Runs the mess of')).toBeVisible();
+    expect(within(card).getByText('Ganga')).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Lakshmi Bai' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Mess manager' });
+    expect(within(edit).queryByLabelText('Role')).toBeNull();
+    expect(within(edit).getByRole('group', { name: 'Hostels whose mess they run' })).toBeVisible();
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Lakshmi Bai' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Mess manager' });
+    expect(
+      within(confirm).getByText(staffMessages.confirmDeleteGuard('Lakshmi Bai')),
+    ).toBeVisible();
   });
 
   it("sets a guard's temporary password as a warden's", async () => {

@@ -7,8 +7,9 @@ import { useWardenSort, wardenSortColumns } from '@/features/staff/hooks/use-war
 import { SortHeaders } from '@/components/ui/sort-headers';
 
 /**
- * The office's wardens and guards: who runs which hostel, who keeps its gate, and whose account is
- * on. A guard's temporary password is set as a warden's is: both are the Staff page's accounts.
+ * The office's wardens, guards and mess managers: who runs which hostel, who keeps its gate and its
+ * mess, and whose account is on. A guard's or mess manager's temporary password is set as a
+ * warden's is: all are the Staff page's accounts.
  */
 export function StaffRoute() {
   // The hostels to give a warden come from the hostels feature.
@@ -17,7 +18,7 @@ export function StaffRoute() {
   return (
     <ContentLayout
       title="Staff"
-      description="Wardens run the hostels they are given: their rooms, residents and complaints. Guards record who goes in and out at their gates."
+      description="Wardens run the hostels they are given: their rooms, residents and complaints. Guards record who goes in and out at their gates. Mess managers keep their hostels' mess plans and menus."
       actions={<CreateWarden hostels={hostels} />}
     >
       <SortHeaders noun="wardens" columns={wardenSortColumns} sort={sort} onSort={setSort} />

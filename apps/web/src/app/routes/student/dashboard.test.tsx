@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentDashboard } from '@hms/shared/dashboard';
+import { WEEKDAYS, weekdayLabels } from '@hms/shared/mess';
 import { dashboardMessages } from '@hms/shared/messages';
 import { createStudent } from '@/testing/factories';
 import {
@@ -10,7 +11,8 @@ import {
   createStudentDashboard,
   createStudentProfile,
 } from '@/testing/dashboard-factories';
-import { never, type MockRoutes } from '@/testing/mock-api';
+import { createMenu } from '@/testing/mess-factories';
+import { never, requestsTo, testConfig, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const dashboardRoute = 'GET /api/student/dashboard';
@@ -244,5 +246,55 @@ describe('student dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  });
+});
+
+describe("the student dashboard's menu", () => {
+  const menuRoute = 'GET /api/student/mess/menu';
+  const week = createMenu({
+    hostelName: 'Kaveri',
+    items: WEEKDAYS.map((weekday) => ({
+      weekday,
+      meal: 'lunch' as const,
+      dishes: `Thali of ${weekdayLabels[weekday]}`,
+    })),
+  });
+  // Today as the college's clock has it (testConfig.timeZone), worked out apart from the app.
+  const todayName = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    timeZone: testConfig.timeZone,
+  }).format(new Date());
+
+  it("shows this week's menu of the student's hostel, today's day marked in words", async () => {
+    renderDashboard(createStudentDashboard({ student: ravi }), {
+      [menuRoute]: { body: { success: true, data: week } },
+    });
+
+    const card = await screen.findByRole('region', { name: 'This week’s menu' });
+    const days = within(card).getAllByRole('listitem');
+    expect(days.map((day) => day.textContent)).toEqual(
+      WEEKDAYS.map((weekday) =>
+        expect.stringMatching(
+          new RegExp(`^${weekdayLabels[weekday]}(Today)?LunchThali of ${weekdayLabels[weekday]}$`),
+        ),
+      ),
+    );
+    const today = days.filter((day) => day.getAttribute('aria-current') === 'date');
+    expect(today).toHaveLength(1);
+    expect(today[0]).toHaveTextContent(`${todayName}TodayLunchThali of ${todayName}`);
+    expect(within(card).getAllByText('Today')).toHaveLength(1);
+  });
+
+  it.each([
+    ['no bed', null],
+    ['an empty week', createMenu({ items: [] })],
+  ])('shows no menu for %s', async (_case, data) => {
+    const { fetchMock } = renderDashboard(createStudentDashboard({ student: ravi }), {
+      [menuRoute]: { body: { success: true, data } },
+    });
+
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    await waitFor(() => expect(requestsTo(fetchMock, menuRoute)).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'This week’s menu' })).toBeNull();
   });
 });

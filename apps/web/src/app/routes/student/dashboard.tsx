@@ -7,6 +7,7 @@ import { useStudentDashboard } from '@/features/dashboard/api/get-student-dashbo
 import { RequestStatusCard } from '@/features/room-requests/components/request-status-card';
 import { StudentDashboard } from '@/features/dashboard/components/student-dashboard';
 import { FeesCard } from '@/features/fees/components/fees-card';
+import { OwnMenuCard } from '@/features/mess/components/own-menu-card';
 import { NoticesCard } from '@/features/notices/components/notices-card';
 
 export function StudentDashboardRoute() {
@@ -26,6 +27,7 @@ export function StudentDashboardRoute() {
         <NoticesCard noticesTo={paths.student.notices} />
         <FeesCard feesTo={paths.student.fees} />
         <RequestStatusCard requestsTo={paths.student.requests} />
+        <OwnMenuCard />
       </div>
     </>
   );

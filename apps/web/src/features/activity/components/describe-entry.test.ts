@@ -50,6 +50,30 @@ describe('describeEntry', () => {
     ).toBe('changed their password');
   });
 
+  it("names a mess manager's changes, and the mess's plans and menu", () => {
+    const manager = { entityType: 'mess', entityId: 'm1', label: 'Gopal Iyer' };
+    expect(
+      describeEntry(entry({ ...manager, action: 'mess.create', after: { role: 'mess' } })),
+    ).toBe('added mess manager Gopal Iyer');
+    expect(describeEntry(entry({ ...manager, action: 'mess.reset', after: {} }))).toBe(
+      'gave Gopal Iyer a temporary password',
+    );
+    const plan = { entityType: 'messplan', entityId: 'p1', label: 'Veg, Ganga Hostel' };
+    expect(describeEntry(entry({ ...plan, action: 'messplan.create', after: {} }))).toBe(
+      'added mess plan Veg, Ganga Hostel',
+    );
+    expect(
+      describeEntry(
+        entry({
+          entityType: 'hostel',
+          entityId: 'h1',
+          label: 'Ganga Hostel',
+          action: 'messmenu.update',
+        }),
+      ),
+    ).toBe("changed the week's menu of Ganga Hostel");
+  });
+
   it("names a guard's changes as a guard's", () => {
     const guard = { entityType: 'guard', entityId: 'g1', label: 'Raju Thapa' };
     const record = { name: 'Raju Thapa', role: 'guard' };

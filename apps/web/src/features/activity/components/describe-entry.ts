@@ -39,7 +39,9 @@ const KIND: Record<string, string> = {
   admin: 'administrator',
   warden: 'warden',
   guard: 'guard',
+  mess: 'mess manager',
   rollcall: 'roll-call of',
+  messplan: 'mess plan',
 };
 
 /** What a guardian was told of (docs/product-rules.md#guardians), by the entry's topic. */
@@ -178,6 +180,7 @@ export function describeEntry(entry: AuditEntry): string {
     case 'admin.credentials':
     case 'warden.credentials':
     case 'guard.credentials':
+    case 'mess.credentials':
     case 'student.credentials':
       return after?.by === 'E-mail link'
         ? 'chose a new password by e-mail link'
@@ -185,7 +188,10 @@ export function describeEntry(entry: AuditEntry): string {
     case 'student.reset':
     case 'warden.reset':
     case 'guard.reset':
+    case 'mess.reset':
       return `gave ${name} a temporary password`;
+    case 'messmenu.update':
+      return `changed the week's menu of ${entry.label}`;
     case 'email.retry':
       return `sent the e-mail ${entry.label} again`;
     case 'rollcall.start':

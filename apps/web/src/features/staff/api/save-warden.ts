@@ -15,7 +15,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-/** A warden, or a guard with `role: 'guard'`. */
+/** A warden, or a guard or mess manager with `role: 'guard'` or `'mess'`. */
 export function createWarden(input: WardenFormValues): Promise<WardenCreated> {
   return apiClient.post('/wardens', input, wardenCreatedSchema);
 }

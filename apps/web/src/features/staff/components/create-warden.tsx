@@ -11,9 +11,9 @@ import { staffRoleWords } from '../staff-roles';
 import { WardenForm } from './warden-form';
 
 /**
- * The 'Add Warden' button, its dialog (a warden, or a guard when chosen), and then the temporary
- * password: shown this once, for the office to hand over. The warden or guard must replace it at
- * their first sign-in.
+ * The 'Add Warden' button, its dialog (a warden, or a guard or mess manager when chosen), and then
+ * the temporary password: shown this once, for the office to hand over. The new account must
+ * replace it at their first sign-in.
  */
 export function CreateWarden({ hostels }: { hostels: Pick<Hostel, '_id' | 'name'>[] | undefined }) {
   const [created, setCreated] = useState<WardenCreated | null>(null);

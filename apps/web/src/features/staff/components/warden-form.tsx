@@ -17,7 +17,7 @@ const fieldNames = ['name', 'email', 'phone', 'role', 'hostelIds', 'isActive'];
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: staffRoleWords[role].label }));
 
 type WardenFormProps = DialogFormProps<WardenFormInput> & {
-  /** The warden or guard being edited; without it the form adds a new one, active. */
+  /** The member of staff being edited; without it the form adds a new one, active. */
   warden?: Warden;
   /** The hostels to choose from; undefined while they load. */
   hostels: Pick<Hostel, '_id' | 'name'>[] | undefined;
@@ -41,7 +41,7 @@ export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormPr
     onSubmit,
     fieldNames,
   });
-  const guard = watch('role') === 'guard';
+  const words = staffRoleWords[watch('role')];
   const hostelsError = errors.hostelIds?.message ?? errors.hostelIds?.root?.message;
 
   return (
@@ -68,9 +68,7 @@ export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormPr
         className="mt-5"
         aria-describedby={errors.hostelIds ? 'warden-hostels-error' : undefined}
       >
-        <legend className="text-sm font-medium text-slate-700">
-          {guard ? 'Hostels at whose gates they work' : 'Hostels they run'}
-        </legend>
+        <legend className="text-sm font-medium text-slate-700">{words.hostelsLegend}</legend>
         {hostels === undefined ? (
           <p className="mt-2 text-sm text-slate-600">Loading hostels...</p>
         ) : hostels.length === 0 ? (
@@ -90,9 +88,8 @@ export function WardenForm({ warden, hostels, onSubmit, onCancel }: WardenFormPr
         )}
         {errors.hostelIds && (
           <p id="warden-hostels-error" role="alert" className="mt-1.5 text-sm text-red-700">
-            {guard && hostelsError === staffMessages.hostelsRequired
-              ? staffMessages.guardHostelsRequired
-              : hostelsError}
+            {/* The schema's sentence is a warden's; each role has its own. */}
+            {hostelsError === staffMessages.hostelsRequired ? words.hostelsRequired : hostelsError}
           </p>
         )}
       </fieldset>
