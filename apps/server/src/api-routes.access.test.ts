@@ -241,7 +241,7 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     guardX: 'ok',
     guardY: 404,
     messX: 403,
-    messY: 404,
+    messY: 403,
     admin: 'ok',
   },
   // The mess's plans and menus (docs/decisions/064): wardens and mess managers read their
