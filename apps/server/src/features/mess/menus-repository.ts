@@ -4,12 +4,20 @@ import type { Executor } from '../../core/db/database';
 import { hostels, messMenuItems, rooms, students } from '../../core/db/schema';
 import { inScope, type HostelScope } from '../../core/scope/hostel-scope';
 
-/** The hostels in the scope, by name: each has a menu, empty until one is written. */
-export function hostelsInScope(db: Executor, scope: HostelScope) {
+/**
+ * The hostels in the scope, or the one asked for, by name: each has a menu, empty until one is
+ * written.
+ */
+export function hostelsInScope(db: Executor, scope: HostelScope, hostelId?: string) {
   return db
     .select({ id: hostels.id, name: hostels.name })
     .from(hostels)
-    .where(inScope(hostels.id, scope))
+    .where(
+      and(
+        hostelId === undefined ? undefined : eq(hostels.id, hostelId),
+        inScope(hostels.id, scope),
+      ),
+    )
     .orderBy(asc(hostels.name), asc(hostels.id));
 }
 

@@ -11,7 +11,7 @@ import { recordChange } from '../../core/audit/record-change';
 import type { Database, Executor } from '../../core/db/database';
 import { uniqueViolation } from '../../core/db/pg-errors';
 import { AppError } from '../../core/errors/app-error';
-import { hostelScope, type HostelScope } from '../../core/scope/hostel-scope';
+import { hostelScope } from '../../core/scope/hostel-scope';
 import { toMenu, toPlan } from './mess-response';
 import {
   hostelOfStudent,
@@ -144,10 +144,7 @@ export function createMessService(db: Database) {
 
     /** Every hostel's week in the scope, or one hostel's. */
     async menus(account: SessionUser, hostelId?: string): Promise<Menu[]> {
-      const scope: HostelScope = hostelScope(account);
-      const hostels = (await hostelsInScope(db, scope)).filter(
-        (h) => hostelId === undefined || h.id === hostelId,
-      );
+      const hostels = await hostelsInScope(db, hostelScope(account), hostelId);
       if (hostelId !== undefined && hostels.length === 0) throw hostelNotFound();
       return menusOf(hostels);
     },
