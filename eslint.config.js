@@ -27,7 +27,7 @@ export const serverFeatureImports = {
   hostels: [],
   imports: ['auth', 'guardians', 'hostels', 'residencies', 'rooms', 'students'],
   leave: ['auth', 'guardians'],
-  mess: [],
+  mess: ['fees'],
   notices: [],
   notifications: [],
   'password-reset': ['auth', 'email'],

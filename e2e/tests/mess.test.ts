@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { formatDay } from '@hms/shared/calendar-day';
 import { MEALS, messMessages, weekdayLabels, type Weekday } from '@hms/shared/mess';
+import { messEnrolmentMessages } from '@hms/shared/mess-enrolment';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
@@ -12,7 +14,8 @@ import { useSession } from '../support/wardens';
  * The mess (docs/decisions/064), on a desktop and on a phone: the office adds a mess manager on
  * the Staff page, who chooses a password at the first sign-in, lands on the Mess page, adds a
  * plan (a name taken once is said under the name) and puts up the week's menu; the hostel's
- * resident then sees the week on their dashboard, today's day marked. A plan's name and a dish
+ * resident then sees the week on their dashboard, today's day marked. The manager puts the
+ * resident on the plan from tomorrow, and tomorrow's meal count has them. A plan's name and a dish
  * typed as one long word beyond ASCII must wrap, never widen the page.
  */
 
@@ -146,6 +149,29 @@ describe.each([
       await expect.poll(() => mess.getByLabel(`${today} Lunch`).inputValue()).toBe(longDish);
       expect(await mess.getByLabel('Monday Breakfast').inputValue()).toBe('Idli, sambar, chutney');
       await expectLongWordsWrapped(mess, `the Mess page after saving (${device})`);
+
+      // The resident joins the plan from tomorrow, and tomorrow's count has them.
+      const residentName = `Nandini Rao ${tag}`;
+      const tomorrow = dayFromToday(1);
+      await mess.getByRole('button', { name: `Change plan of ${residentName}` }).click();
+      const change = mess.getByRole('dialog', { name: 'Change plan' });
+      await change.getByLabel('Plan').selectOption({ label: planName });
+      expect(await change.getByLabel('From').inputValue()).toBe(tomorrow);
+      await expectNoAxeViolations(mess, 'the Change plan dialog');
+      await expectLongWordsWrapped(mess, `the Change plan dialog (${device})`);
+      await change.getByRole('button', { name: 'Save' }).click();
+      await mess.getByText(messEnrolmentMessages.planChanged).first().waitFor();
+      await change.waitFor({ state: 'hidden' });
+      await mess.getByText(`${planName} from ${formatDay(tomorrow)}`).waitFor();
+      const counts = mess.getByRole('table', { name: /meals to cook/ });
+      const tomorrowRow = counts
+        .getByRole('row')
+        .filter({ has: mess.locator(`time[datetime="${tomorrow}"]`) });
+      await expect
+        .poll(() => tomorrowRow.getByText('on plan 1, away 0').count(), { timeout: 10_000 })
+        .toBe(3);
+      await expectLongWordsWrapped(mess, `the Mess page with its counts (${device})`);
+      await expectNoAxeViolations(mess, 'the Mess page with residents and counts');
 
       // Anywhere else is not theirs.
       await mess.goto('/admin/mess');

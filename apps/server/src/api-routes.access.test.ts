@@ -258,6 +258,20 @@ const EXPECTED: Record<Access, Record<Caller, 'ok' | 401 | 403 | 404>> = {
     messY: 'ok',
     admin: 'ok',
   },
+  // A's hostel's residents' plans and meal count: its warden and mess manager and the office read
+  // them; to the warden and mess manager of another hostel they do not exist.
+  messViewsInScope: {
+    anonymous: 401,
+    studentA: 403,
+    studentB: 403,
+    wardenX: 'ok',
+    wardenY: 404,
+    guardX: 403,
+    guardY: 403,
+    messX: 'ok',
+    messY: 404,
+    admin: 'ok',
+  },
   // A change to the mess of A's hostel: its mess manager and the office make it; to the mess
   // manager of another hostel it does not exist; wardens and guards never make it.
   messInScope: {
@@ -293,6 +307,7 @@ const ROLES_ALLOWED: Record<Access, readonly Role[]> = {
   gateStaff: ['admin', 'warden', 'guard'],
   gateStaffInScope: ['admin', 'warden', 'guard'],
   messViews: ['admin', 'warden', 'mess'],
+  messViewsInScope: ['admin', 'warden', 'mess'],
   messInScope: ['admin', 'mess'],
 };
 

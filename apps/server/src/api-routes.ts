@@ -22,7 +22,13 @@ import { metricsRoute } from './operations/metrics/metrics-route';
 import { notificationRoutes } from './features/notifications';
 import { curfewRoutes, gateScanRoutes, gateViewRoutes, ownGatePassRoute } from './features/gate';
 import { guardianLeaveRoutes, leaveRoutes, ownLeaveRoutes } from './features/leave';
-import { messRoutes, messViewRoutes, ownMenuRoute } from './features/mess';
+import {
+  messResidentRoutes,
+  messResidentViewRoutes,
+  messRoutes,
+  messViewRoutes,
+  ownMenuRoute,
+} from './features/mess';
 import { noticeRoutes, ownNoticeRoutes } from './features/notices';
 import { hostelRoutes } from './features/hostels';
 import { passwordResetRoutes, temporaryPasswordRoutes } from './features/password-reset';
@@ -79,13 +85,17 @@ export async function apiRoutes(
     await scope.register(gateScanRoutes, { scans: deps.scans, residents: deps.residents });
   });
 
-  // The mess: the office, and wardens and mess managers in their hostels, read its plans and
-  // menus; the office and mess managers change them (docs/decisions/064).
+  // The mess: the office, and wardens and mess managers in their hostels, read its plans, menus,
+  // residents' plans and meal counts; the office and mess managers change them
+  // (docs/decisions/064).
+  const messResidents = { residents: deps.messResidents, mealCounts: deps.mealCounts };
   await guarded(app, ['admin', 'warden', 'mess'], async (scope) => {
     await scope.register(messViewRoutes, { mess: deps.mess });
+    await scope.register(messResidentViewRoutes, messResidents);
   });
   await guarded(app, ['admin', 'mess'], async (scope) => {
     await scope.register(messRoutes, { mess: deps.mess });
+    await scope.register(messResidentRoutes, messResidents);
   });
 
   // Staff: administrators everywhere, wardens within their hostels (docs/decisions/043). Each

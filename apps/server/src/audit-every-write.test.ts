@@ -26,7 +26,9 @@ beforeAll(async () => {
   app = await createTestApp();
   office = await registerAdmin(app, { name: 'Asha Menon' });
   const student = await registerStudent(app, { name: 'Kavya Reddy', gender: 'Female' });
-  const hostel = (await createHostel(app, office.token, { type: 'Girls' }))._id;
+  const hostel = (
+    await createHostel(app, office.token, { type: 'Girls', totalRooms: 60, totalCapacity: 240 })
+  )._id;
   setup = { app, office, student, hostel };
 });
 afterAll(async () => {

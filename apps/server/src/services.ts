@@ -32,7 +32,11 @@ import { createPasswordResetService } from './features/password-reset';
 import { createLeaveService, type GuardianLinkKey } from './features/leave';
 import { createGuardiansService, createGuardianTeller, withContacts } from './features/guardians';
 import { createNoticesService } from './features/notices';
-import { createMessService } from './features/mess';
+import {
+  createMealCountService,
+  createMessResidentsService,
+  createMessService,
+} from './features/mess';
 import { createRollCallService } from './features/roll-call';
 import {
   createCurfewsService,
@@ -153,7 +157,9 @@ export function createServices(deps: {
       notify,
       tellGuardians,
     }),
-    mess: createMessService(db),
+    mess: createMessService(db, today),
+    messResidents: createMessResidentsService({ db, today }),
+    mealCounts: createMealCountService({ db, today, timeZone: config.timeZone }),
     notices: createNoticesService({ db, notify }),
     // Reused as a list's count is: the costliest are worked out from a year of history.
     reports: createReportsService({

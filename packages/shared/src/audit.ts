@@ -95,6 +95,7 @@ export const AUDIT_ACTIONS = [
   'messplan.update',
   'messplan.delete',
   'messmenu.update',
+  'mess.enrol',
 ] as const;
 
 /** The fewest characters a search by record may have: the index looks up three-letter pieces. */

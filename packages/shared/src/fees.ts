@@ -16,7 +16,13 @@ export const LEDGER_ENTRY_KINDS = [
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** What a charge is for. */
-export const CHARGE_LINES = ['Rent', 'Hostel fee', 'Security deposit'] as const;
+export const CHARGE_LINES = [
+  'Rent',
+  'Hostel fee',
+  'Security deposit',
+  'Mess',
+  'Guest meals',
+] as const;
 export type ChargeLine = (typeof CHARGE_LINES)[number];
 
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank transfer', 'Cheque', 'Card'] as const;

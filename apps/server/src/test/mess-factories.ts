@@ -1,4 +1,7 @@
-import type { MessPlanFormValues } from '@hms/shared/mess';
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import type { MessPlan, MessPlanFormValues } from '@hms/shared/mess';
+import type { MealCountWeek, ResidentPlan } from '@hms/shared/mess-enrolment';
+import { callApi } from './call-api';
 import { bearer, createHostel, registerAdmin } from './factories';
 import { createMessManager } from './staff-factories';
 import type { TestApp } from './test-app';
@@ -27,4 +30,33 @@ export async function arrangeMessHostels(app: TestApp) {
     payload?: object,
   ) => app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   return { office: office.token, hostel, otherHostel, manager, otherManager, send };
+}
+
+/** The mess calls of residents' plans and meal counts, answered as they come: status and body. */
+export function messCalls(app: TestApp, token: string) {
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    callApi<T>(app, token, method, url, payload);
+  return {
+    addPlan: async (hostelId: string, overrides: Partial<MessPlanFormValues> = {}) => {
+      const added = await call<{ data: MessPlan }>(
+        'POST',
+        '/mess/plans',
+        buildPlanInput(hostelId, overrides),
+      );
+      if (added.status !== 201) throw new Error(`POST /mess/plans answered ${added.status}`);
+      return added.body.data;
+    },
+    residents: (hostelId: string, query = '') =>
+      call<{ data: ResidentPlan[]; pagination: { total: number } }>(
+        'GET',
+        `/mess/residents?hostel=${hostelId}${query}`,
+      ),
+    changePlan: (studentId: string, planId: string | null, from: CalendarDay) =>
+      call<{ data: ResidentPlan }>('PUT', `/mess/residents/${studentId}/plan`, { planId, from }),
+    mealCounts: (hostelId: string, from?: CalendarDay) =>
+      call<{ data: MealCountWeek }>(
+        'GET',
+        `/mess/meal-counts?hostel=${hostelId}${from ? `&from=${from}` : ''}`,
+      ),
+  };
 }

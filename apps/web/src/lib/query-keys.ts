@@ -31,12 +31,16 @@ export const queryKeys = {
   /** Roll-calls: one night's list, a hostel's nights and a student's; a mark stales them all. */
   rollCalls: ['roll-calls'],
   /**
-   * The mess: each hostel's plans and week's menu, and a student's own menu, under one prefix.
-   * A plan's or menu's save stales them all.
+   * The mess: each hostel's plans and week's menu, its residents' plans and meal counts, and a
+   * student's own menu, under one prefix.
    */
   mess: ['mess'],
   messPlans: ['mess', 'plans'],
   messMenus: ['mess', 'menus'],
+  /** A hostel's residents and their plans: a plan change or a plan's save stales them. */
+  messResidents: ['mess', 'residents'],
+  /** A hostel's week of meals to cook: any plan change or a plan's save stales it. */
+  mealCounts: ['mess', 'meal-counts'],
   ownMenu: ['mess', 'own-menu'],
   /** The signed-in account's notifications: the bell's count and the Notifications page. */
   notifications: ['notifications'],

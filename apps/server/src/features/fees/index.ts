@@ -9,3 +9,4 @@ export { createLedgerService } from './ledger/ledger-service';
 export { ownFeeRoutes } from './own-fees-routes';
 export { createPostingService } from './posting/posting-service';
 export { chargeDepositsOnArrival, creditUnusedDays } from './stay-charges';
+export { lastChargedMonths } from './posting/charged-months';

@@ -45,7 +45,8 @@ export function insertArrivalDeposits(
 
 /**
  * Credits the days not lived of each line of the stay charged past `endOn`: the charge, less what
- * the days lived would have cost, rounded as charges are (ledger_prorated); once per stay, month
+ * the days lived would have cost, rounded as charges are (ledger_prorated; the mess by the plans
+ * of those days, mess_segments); once per stay, month
  * and line (ledger_entries_unused_key). Answers the entries added. Hand-written: one insert over
  * the stay's charges, set-based (docs/decisions/058).
  */
@@ -62,20 +63,26 @@ export function insertUnusedDayCredits(
             greatest(0, ${stay.endOn}::date - c.period_from) as lived
           from ledger_entries c
           where c.residency_id = ${stay.residencyId} and c.kind = 'Charge'
-            and c.line <> 'Security deposit' and c.period_to >= ${stay.endOn}::date
-            and not exists (select 1 from ledger_entries r where r.reverses = c.id))
+            and c.line in ('Rent', 'Hostel fee', 'Mess') and c.period_to >= ${stay.endOn}::date
+            and not exists (select 1 from ledger_entries r where r.reverses = c.id)
+        ), worth as (
+          select charged.*, case when line = 'Mess'
+              then (select coalesce(sum(ledger_prorated_paise(p.monthly_rate,
+                  p.seg_to - p.seg_from + 1, month_days)), 0)
+                from mess_segments(student_id, hostel_id, period_from, ${stay.endOn}::date - 1) p)
+              else ledger_prorated(rate, lived, month_days) end as lived_worth
+          from charged)
         insert into ledger_entries (student_id, kind, entry_on, amount, description, hostel_id,
           hostel_name, residency_id, month, line, period_from, period_to, rate, entered_by_id,
           entered_by_name)
-        select student_id, 'Waiver', ${stay.endOn},
-          ledger_prorated(rate, lived, month_days) - amount,
+        select student_id, 'Waiver', ${stay.endOn}, lived_worth - amount,
           line || ' for ' || to_char(month, 'Mon YYYY') || ': '
             || (period_to - greatest(period_from, ${stay.endOn}::date) + 1)
             || ' days not lived (moved out ' || to_char(${stay.endOn}::date, 'FMDD Mon') || ')',
           hostel_id, hostel_name, residency_id, month, line,
           greatest(period_from, ${stay.endOn}::date), period_to, rate, ${by._id}, ${by.name}
-        from charged
-        where ledger_prorated(rate, lived, month_days) < amount
+        from worth
+        where lived_worth < amount
         on conflict (residency_id, month, line) where kind = 'Waiver' and residency_id is not null
           do nothing
         returning id`,

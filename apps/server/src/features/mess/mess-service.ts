@@ -1,4 +1,6 @@
 import type { SessionUser } from '@hms/shared/auth';
+import type { CalendarDay } from '@hms/shared/calendar-day';
+import { messEnrolmentMessages as enrolmentMessages } from '@hms/shared/mess-enrolment';
 import {
   messMessages as m,
   type Menu,
@@ -12,6 +14,7 @@ import type { Database, Executor } from '../../core/db/database';
 import { uniqueViolation } from '../../core/db/pg-errors';
 import { AppError } from '../../core/errors/app-error';
 import { hostelScope } from '../../core/scope/hostel-scope';
+import { planInUse } from './enrolments-repository';
 import { toMenu, toPlan } from './mess-response';
 import {
   hostelOfStudent,
@@ -37,7 +40,7 @@ const hostelNotFound = () => new AppError('NOT_FOUND', m.hostelNotFound);
  * A hostel's mess (docs/product-rules.md#mess-plans): its plans and its week's menu, kept by the
  * office and the hostel's mess managers, read by its wardens and residents.
  */
-export function createMessService(db: Database) {
+export function createMessService(db: Database, today: () => CalendarDay) {
   /** The plan as it now stands; a name another plan of the hostel has is refused with a 409. */
   async function savePlan(
     account: SessionUser,
@@ -130,6 +133,8 @@ export function createMessService(db: Database) {
         const row = await findPlan(tx, id, scope, 'lock');
         if (!row) throw planNotFound();
         const before = toPlan(row);
+        if (await planInUse(tx, id, today()))
+          throw new AppError('CONFLICT', enrolmentMessages.planInUse(before.name));
         await deletePlan(tx, id);
         await recordChange(tx, account, {
           action: 'messplan.delete',

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@hms/shared/calendar-day';
 import { eq } from 'drizzle-orm';
 import { messPlans } from '../../core/db/schema';
 import { bearer } from '../factories';
@@ -53,4 +54,19 @@ export const messRows: Rows = {
     payload: () => ({ items: [{ weekday: 1, meal: 'breakfast', dishes: 'Idli, sambar' }] }),
   },
   'GET /api/student/mess/menu': { access: 'studentOnly' },
+  'GET /api/mess/residents': { access: 'messViewsInScope', query: (w) => `hostel=${w.hostel}` },
+  'GET /api/mess/meal-counts': {
+    access: 'messViewsInScope',
+    query: (w) => `hostel=${w.hostel}`,
+  },
+  'GET /api/mess/meal-counts.csv': {
+    access: 'messViewsInScope',
+    query: (w) => `hostel=${w.hostel}`,
+  },
+  // No plan from tomorrow: allowed calls leave the world's plan free to be deleted.
+  'PUT /api/mess/residents/:id/plan': {
+    access: 'messInScope',
+    id: (w) => w.a.id,
+    payload: () => ({ planId: null, from: addDays(todayIn('Asia/Kolkata'), 1) }),
+  },
 };

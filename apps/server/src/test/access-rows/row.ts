@@ -42,6 +42,7 @@ export type Access =
   | 'gateStaff'
   | 'gateStaffInScope'
   | 'messViews'
+  | 'messViewsInScope'
   | 'messInScope';
 
 export type Row = {

@@ -1,4 +1,6 @@
+import { addDays, todayIn } from '@hms/shared/calendar-day';
 import { bearer } from '../factories';
+import { housedStudent } from './arrangements';
 import { createMessManager } from '../staff-factories';
 import type { AuditSetup, Case } from './case';
 
@@ -77,6 +79,25 @@ export const messCases: Case[] = [
       entityId: s.hostel,
     }),
     action: 'messmenu.update',
+    actor: () => 'Asha Menon',
+  },
+  {
+    route: 'PUT /api/mess/residents/:id/plan',
+    // A resident of the setup's hostel joins a plan from tomorrow.
+    arrange: async (s) => {
+      const id = await plan(s, 'Half board');
+      const resident = await housedStudent(s);
+      return {
+        call: {
+          method: 'PUT',
+          url: `/api/mess/residents/${resident}/plan`,
+          payload: { planId: id, from: addDays(todayIn('Asia/Kolkata'), 1) },
+          token: s.office.token,
+        },
+        entityId: resident,
+      };
+    },
+    action: 'mess.enrol',
     actor: () => 'Asha Menon',
   },
 ];

@@ -5,6 +5,11 @@ import {
   messPlanQuerySchema,
   messPlanUpdateSchema,
 } from '@hms/shared/mess';
+import {
+  mealCountQuerySchema,
+  planChangeInputSchema,
+  residentPlanQuerySchema,
+} from '@hms/shared/mess-enrolment';
 import type { RouteKey } from '../api-surface';
 import type { Spec } from './invalid-requests';
 
@@ -33,4 +38,21 @@ export const messRoutes = {
     },
   },
   'GET /api/student/mess/menu': { access: 'student' },
+  'GET /api/mess/residents': {
+    access: 'messViews',
+    query: residentPlanQuerySchema,
+  },
+  'GET /api/mess/meal-counts': {
+    access: 'messViews',
+    query: mealCountQuerySchema,
+  },
+  'GET /api/mess/meal-counts.csv': {
+    access: 'messViews',
+    query: mealCountQuerySchema,
+  },
+  'PUT /api/mess/residents/:id/plan': {
+    access: 'mess',
+    id: (f) => f.a.id,
+    body: { schema: planChangeInputSchema, base: () => ({ planId: null, from: '2026-12-01' }) },
+  },
 } satisfies Partial<Record<RouteKey, Spec>>;

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createAuthResponse, createToken, nextId } from '@/testing/factories';
 import { createMenu, createMessManager } from '@/testing/mess-factories';
+import { emptyMessSections } from '@/testing/mess-routes';
 import { renderApp } from '@/testing/render-app';
 
 const hostelId = nextId();
@@ -10,6 +11,7 @@ const api = {
     body: { success: true, data: [createMenu({ hostelId, hostelName: 'Kaveri' })] },
   },
   [`GET /api/mess/plans?hostel=${hostelId}`]: { body: { success: true, data: [] } },
+  ...emptyMessSections(hostelId),
 };
 const manager = createMessManager({ hostelIds: [hostelId] });
 

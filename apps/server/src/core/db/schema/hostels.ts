@@ -4,6 +4,7 @@ import {
   check,
   integer,
   pgTable,
+  smallint,
   text,
   time,
   timestamp,
@@ -36,6 +37,11 @@ export const hostels = pgTable(
     curfew: time('curfew', { precision: 0 }).notNull().default('22:00'),
     // Leave waits for a guardian's answer to a signed link before the warden decides.
     guardianApprovesLeave: boolean('guardian_approves_leave').notNull().default(false),
+    // Approved leave of at least this many days credits the mess for them
+    // (docs/product-rules.md#mess-cut).
+    messCutMinDays: smallint('mess_cut_min_days').notNull().default(3),
+    // Guest meals for a day are booked by this time the day before (docs/product-rules.md#guest-meals).
+    guestMealCutoff: time('guest_meal_cutoff', { precision: 0 }).notNull().default('20:00'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +49,7 @@ export const hostels = pgTable(
     uniqueIndex('hostels_name_key').on(sql`lower(${t.name})`),
     check('hostels_total_rooms_check', sql`${t.totalRooms} >= 1`),
     check('hostels_total_capacity_check', sql`${t.totalCapacity} >= 1`),
+    check('hostels_mess_cut_check', sql`${t.messCutMinDays} between 1 and 90`),
     check('hostels_fees_check', sql`${t.feesMonthly} >= 0 and ${t.feesSecurity} >= 0`),
   ],
 );

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -13,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hostels } from './hostels';
+import { students } from './students';
 
 const mealList = sql.raw(MEALS.map((meal) => `'${meal}'`).join(', '));
 
@@ -60,5 +63,28 @@ export const messMenuItems = pgTable(
     primaryKey({ columns: [t.hostelId, t.weekday, t.meal] }),
     check('mess_menu_items_weekday_check', sql`${t.weekday} between 1 and 7`),
     check('mess_menu_items_meal_check', sql`${t.meal} in (${mealList})`),
+  ],
+);
+
+/**
+ * Each student's plan, as changes from a day (docs/product-rules.md#mess-enrolment): from
+ * `from_on` the student is on `plan_id`, or on none when it is null, until their next change.
+ * One change a student a day, whatever races. A plan deleted leaves its past residents on none.
+ */
+export const messEnrolments = pgTable(
+  'mess_enrolments',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    fromOn: date('from_on', { mode: 'string' }).notNull(),
+    planId: uuid('plan_id').references(() => messPlans.id, { onDelete: 'set null' }),
+    setByName: text('set_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.fromOn] }),
+    // Who is on a plan: the meal count and a plan's deletion read it by plan.
+    index('mess_enrolments_plan_idx').on(t.planId, t.fromOn),
   ],
 );

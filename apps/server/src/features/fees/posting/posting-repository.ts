@@ -16,9 +16,17 @@ export async function findHostel(db: Executor, id: string) {
   return row;
 }
 
+/** Some days of a month as a line's description names them: `1–14 Nov, 14 of 30 days`. */
+function span(from: string, to: string, monthDays: string): SQL {
+  return sql.raw(
+    `to_char(${from}, 'FMDD') || '–' || to_char(${to}, 'FMDD Mon') || ', ' || (${to} - ${from} + 1) || ' of ' || ${monthDays} || ' days'`,
+  );
+}
+
 /**
- * Each stay's charge lines for a month (docs/product-rules.md#fees): the room's rent and the
- * hostel's monthly fee, prorated by the days of the month the stay covers. A stay covers its
+ * Each stay's charge lines for a month (docs/product-rules.md#fees): the room's rent, the
+ * hostel's monthly fee and the mess, prorated by the days of the month the stay covers; the mess
+ * by each of the student's plans of the hostel over those days (mess_segments, migration 0033). A stay covers its
  * move-in day up to the day before its move-out; a current stay runs to the month's end, so a
  * month is charged in advance, and a stay that ends early is credited its unused days then
  * (stay-charges.ts). Lines worth nothing (a hostel without a monthly fee) are left out.
@@ -50,14 +58,31 @@ function monthLines(month: Month, hostelId: string | undefined): SQL {
       cross join lateral (values ('Rent', s.monthly_rent), ('Hostel fee', s.fees_monthly))
         as l(line, rate)
       where s.period_to >= s.period_from and l.rate > 0
+    ), priced as (
+      select l.*, ledger_prorated(l.rate, l.days, l.month_days) as amount,
+        l.line || ' for ' || to_char(l.first, 'Mon YYYY') || ', Room ' || l.room_number
+          || case when l.days < l.month_days
+               then ' (' || ${span('l.period_from', 'l.period_to', 'l.month_days')} || ')'
+               else '' end as description
+      from lines l
+      union all
+      select s.*, 'Mess'::charge_line, null, (s.period_to - s.period_from + 1), g.amount,
+        'Mess for ' || to_char(s.first, 'Mon YYYY') || ', Room ' || s.room_number || ': '
+          || g.plans
+      from stays s
+      cross join lateral (
+        select sum(ledger_prorated_paise(p.monthly_rate, p.seg_to - p.seg_from + 1,
+            s.month_days))::bigint as amount,
+          string_agg(p.plan_name
+            || case when p.seg_to - p.seg_from + 1 < s.month_days
+                 then ' (' || ${span('p.seg_from', 'p.seg_to', 's.month_days')} || ')'
+                 else '' end, ', ' order by p.seg_from) as plans
+        from mess_segments(s.student_id, s.hostel_id, s.period_from, s.period_to) p
+      ) g
+      where s.period_to >= s.period_from and g.amount > 0
     )
-    select l.*, ledger_prorated(l.rate, l.days, l.month_days) as amount,
-      l.line || ' for ' || to_char(l.first, 'Mon YYYY') || ', Room ' || l.room_number
-        || case when l.days < l.month_days
-             then ' (' || to_char(l.period_from, 'FMDD') || '–' || to_char(l.period_to, 'FMDD Mon')
-               || ', ' || l.days || ' of ' || l.month_days || ' days)'
-             else '' end as description
-    from lines l
+    select l.*
+    from priced l
     where not exists (
       select 1 from ledger_entries c
       where c.residency_id = l.residency_id and c.month = l.first and c.line = l.line

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../../core/errors/app-error';
 import { recordChange, type Actor } from '../../../core/audit/record-change';
 import type { NotifyEach } from '../../../core/notify/notify-each';
 import { chargesPosted } from '../fee-notifications-queries';
+import { holdHostelsForPosting } from './charged-months';
 import { findHostel, postMonth, previewMonth } from './posting-repository';
 
 /** A month's charges (docs/product-rules.md#fees), for every hostel or one. */
@@ -45,6 +46,7 @@ export function createPostingService(deps: {
       try {
         return await db.transaction(async (tx) => {
           const hostel = await checked(tx, input);
+          await holdHostelsForPosting(tx, input.hostel);
           const id = randomUUID();
           const by = { id: actor._id, name: actor.name };
           const posting = { id, month: input.month, hostelId: input.hostel, by };

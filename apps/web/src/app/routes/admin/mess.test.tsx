@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messMessages, type Menu, type MessPlan } from '@hms/shared/mess';
 import { createAdmin, nextId } from '@/testing/factories';
 import { createMenu, createPlan } from '@/testing/mess-factories';
+import { emptyMessSections } from '@/testing/mess-routes';
 import { requestsTo, type MockRequest, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { confirmDeletePlan } from '@/features/mess/components/plan-actions';
@@ -38,6 +39,8 @@ function renderMess(path = '/admin/mess', api: MockRoutes = {}, user = createAdm
       'GET /api/mess/menus': list([kaveri, ganga]),
       [plansOf(kaveriId)]: list([nonVeg, veg]),
       [plansOf(gangaId)]: list([]),
+      ...emptyMessSections(kaveriId),
+      ...emptyMessSections(gangaId, 'Ganga'),
       ...api,
     },
   });

@@ -72,6 +72,21 @@ describe('describeEntry', () => {
         }),
       ),
     ).toBe("changed the week's menu of Ganga Hostel");
+    const resident = { entityType: 'student', entityId: 's1', label: 'Kavya Reddy, Ganga Hostel' };
+    expect(
+      describeEntry(
+        entry({
+          ...resident,
+          action: 'mess.enrol',
+          after: { from: '2026-12-01', to: { _id: 'p1', name: 'Veg' } },
+        }),
+      ),
+    ).toBe('put Kavya Reddy, Ganga Hostel on the Veg plan from 1 Dec 2026');
+    expect(
+      describeEntry(
+        entry({ ...resident, action: 'mess.enrol', after: { from: '2026-12-01', to: null } }),
+      ),
+    ).toBe('took Kavya Reddy, Ganga Hostel off the mess from 1 Dec 2026');
   });
 
   it("names a guard's changes as a guard's", () => {

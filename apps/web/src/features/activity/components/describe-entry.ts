@@ -192,6 +192,15 @@ export function describeEntry(entry: AuditEntry): string {
       return `gave ${name} a temporary password`;
     case 'messmenu.update':
       return `changed the week's menu of ${entry.label}`;
+    case 'mess.enrol': {
+      // A resident's plan from a day (docs/product-rules.md#mess-enrolment).
+      const plan = asText(asFields(after?.to)?.name);
+      const from = asText(after?.from);
+      const since = from ? ` from ${formatDay(from)}` : '';
+      return plan
+        ? `put ${entry.label} on the ${plan} plan${since}`
+        : `took ${entry.label} off the mess${since}`;
+    }
     case 'email.retry':
       return `sent the e-mail ${entry.label} again`;
     case 'rollcall.start':

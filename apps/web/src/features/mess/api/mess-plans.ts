@@ -71,10 +71,11 @@ export async function deletePlan(id: string): Promise<void> {
   await apiClient.delete(`/mess/plans/${encodeURIComponent(id)}`, deletedResponseSchema);
 }
 
+/** A plan's name shows on its residents' rows, and its meals make the meal count. */
 const planChange = (failed: string, done: string) => ({
   done,
   failed,
-  stale: [queryKeys.messPlans],
+  stale: [queryKeys.messPlans, queryKeys.messResidents, queryKeys.mealCounts],
 });
 
 /** The office's and mess managers' changes; the server refuses a warden. */

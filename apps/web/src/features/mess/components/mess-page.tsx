@@ -9,20 +9,25 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useToday } from '@/lib/public-config';
 import { useMessMenus } from '../api/mess-menus';
+import { MealCountSection } from './meal-count-section';
 import { MenuForm } from './menu-form';
 import { MenuWeek } from './menu-week';
 import { PlansSection } from './plans-section';
+import { ResidentsSection } from './residents-section';
 import { weekdayOf } from './weekday';
 
 type MessPageProps = {
-  /** The office and mess managers change the plans and the menu; a warden reads them. */
+  /**
+   * The office and mess managers change the plans, the menu and residents' plans; a warden reads
+   * them.
+   */
   canEdit: boolean;
 };
 
 /**
  * The Mess page of the office, a warden and a mess manager (docs/decisions/064): one hostel at a
  * time, chosen from theirs when they have more than one and kept in the address (`?hostel=`),
- * with its plans and its week's menu.
+ * with the meals to cook for its week ahead, its residents' plans, its plans and its week's menu.
  */
 export function MessPage({ canEdit }: MessPageProps) {
   const menus = useMessMenus();
@@ -65,6 +70,12 @@ export function MessPage({ canEdit }: MessPageProps) {
           Hostel: <span className="font-semibold text-slate-900">{menu.hostelName}</span>
         </p>
       )}
+      <MealCountSection key={`meals-${menu.hostelId}`} hostelId={menu.hostelId} />
+      <ResidentsSection
+        key={`residents-${menu.hostelId}`}
+        hostelId={menu.hostelId}
+        canEdit={canEdit}
+      />
       <PlansSection key={`plans-${menu.hostelId}`} hostelId={menu.hostelId} canEdit={canEdit} />
       <SectionCard title="Week’s menu" icon={CalendarDays}>
         {canEdit ? (
