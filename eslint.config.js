@@ -26,7 +26,7 @@ export const serverFeatureImports = {
   guardians: ['email'],
   hostels: [],
   imports: ['auth', 'guardians', 'hostels', 'residencies', 'rooms', 'students'],
-  leave: ['auth', 'guardians'],
+  leave: ['auth', 'fees', 'guardians'],
   mess: ['fees'],
   notices: [],
   notifications: [],

@@ -10,10 +10,11 @@ CREATE TABLE "mess_enrolments" (
 );
 --> statement-breakpoint
 ALTER TABLE "hostels" ADD COLUMN "mess_cut_min_days" smallint DEFAULT 3 NOT NULL;--> statement-breakpoint
-ALTER TABLE "hostels" ADD COLUMN "guest_meal_cutoff" time(0) DEFAULT '20:00' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "leave_id" uuid;--> statement-breakpoint
 ALTER TABLE "mess_enrolments" ADD CONSTRAINT "mess_enrolments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mess_enrolments" ADD CONSTRAINT "mess_enrolments_plan_id_mess_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."mess_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mess_enrolments_plan_idx" ON "mess_enrolments" USING btree ("plan_id","from_on");--> statement-breakpoint
+CREATE INDEX "ledger_entries_leave_idx" ON "ledger_entries" USING btree ("leave_id") WHERE "ledger_entries"."leave_id" is not null;--> statement-breakpoint
 ALTER TABLE "hostels" ADD CONSTRAINT "hostels_mess_cut_check" CHECK ("hostels"."mess_cut_min_days" between 1 and 90);--> statement-breakpoint
 -- A month's charge in paise for some of its days, from a monthly rate in paise: rounded to the
 -- nearest paisa with halves up, as ledger_prorated rounds rupee rates (docs/decisions/045).

@@ -104,7 +104,7 @@ export function createServices(deps: {
     residencies: createResidenciesService({ db }),
     roomRequests: createRoomRequestsService({ db, today, notify }),
     ledger: createLedgerService({ db, today, notify }),
-    postings: createPostingService({ db, today, notifyEach }),
+    postings: createPostingService({ db, today, timeZone: config.timeZone, notifyEach }),
     dues: createDuesService({ db, today, totals }),
     deletedStudents: createDeletedStudentsService({ db, totals }),
     complaints,

@@ -10,3 +10,4 @@ export { ownFeeRoutes } from './own-fees-routes';
 export { createPostingService } from './posting/posting-service';
 export { chargeDepositsOnArrival, creditUnusedDays } from './stay-charges';
 export { lastChargedMonths } from './posting/charged-months';
+export { recountMessCuts } from './mess-cuts';

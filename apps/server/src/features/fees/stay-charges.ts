@@ -2,6 +2,7 @@ import type { CalendarDay } from '@hms/shared/calendar-day';
 import type { Executor } from '../../core/db/database';
 import type { Actor } from '../../core/audit/record-change';
 import { recordEntries } from './ledger-audit';
+import { trimMessCutsAtStayEnd } from './mess-cuts';
 import { insertArrivalDeposits, insertUnusedDayCredits } from './stay-charges-queries';
 
 /**
@@ -29,8 +30,9 @@ export async function chargeDepositsOnArrival(
 export async function creditUnusedDays(
   tx: Executor,
   actor: Actor,
-  stay: { residencyId: string; endOn: CalendarDay },
+  stay: { residencyId: string; studentId: string; endOn: CalendarDay },
 ): Promise<void> {
   const added = await insertUnusedDayCredits(tx, actor, stay);
   await recordEntries(tx, actor, 'ledger.credit', added);
+  await trimMessCutsAtStayEnd(tx, actor, stay);
 }

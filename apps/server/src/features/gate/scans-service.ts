@@ -3,7 +3,7 @@ import { todayIn } from '@hms/shared/calendar-day';
 import { gateMessages as m, OFFLINE_SCAN_MAX_HOURS, type GateScanInput } from '@hms/shared/gate';
 import { lateMinutes, SAME_MOVEMENT_SECONDS } from '@hms/shared/gate-rules';
 import type { Database, Executor } from '../../core/db/database';
-import { recordChange } from '../../core/audit/record-change';
+import { recordChange, type Actor } from '../../core/audit/record-change';
 import { AppError } from '../../core/errors/app-error';
 import type { Notifier } from '../../core/notify/notify';
 import { hostelScope } from '../../core/scope/hostel-scope';
@@ -89,8 +89,8 @@ export function createScansService(deps: {
       const before = await movementBefore(tx, who.id, at);
       const facts =
         input.direction === 'out'
-          ? await goingOut(tx, who, at, before)
-          : await comingIn(tx, who, at, before);
+          ? await goingOut(tx, who, at, before, account)
+          : await comingIn(tx, who, at, before, account);
       const id = await insertMovement(tx, {
         studentId: who.id,
         hostelId: who.hostelId,
@@ -125,9 +125,11 @@ export function createScansService(deps: {
 
   type Before = Awaited<ReturnType<typeof movementBefore>>;
 
-  async function goingOut(tx: Executor, who: ResidentRow, at: Date, before: Before) {
+  const recountBy = (actor: Actor) => ({ actor, today: todayIn(timeZone), timeZone });
+
+  async function goingOut(tx: Executor, who: ResidentRow, at: Date, before: Before, by: Actor) {
     const leave = await leaveAtGate.covering(tx, who.id, todayIn(timeZone, at));
-    if (leave) await leaveAtGate.taken(tx, leave.id, at);
+    if (leave) await leaveAtGate.taken(tx, leave.id, at, recountBy(by));
     return {
       leaveId: leave?.id ?? null,
       lateMinutes: null,
@@ -136,12 +138,12 @@ export function createScansService(deps: {
     };
   }
 
-  async function comingIn(tx: Executor, who: ResidentRow, at: Date, before: Before) {
+  async function comingIn(tx: Executor, who: ResidentRow, at: Date, before: Before, by: Actor) {
     const wentOut = before?.direction === 'out' ? before : null;
     const leave: GateLeave | null = wentOut?.leaveId
       ? await leaveAtGate.stillApproved(tx, wentOut.leaveId)
       : null;
-    if (leave) await leaveAtGate.completed(tx, leave.id, at);
+    if (leave) await leaveAtGate.completed(tx, leave.id, at, recountBy(by));
     return {
       leaveId: leave?.id ?? null,
       lateMinutes: lateMinutes({

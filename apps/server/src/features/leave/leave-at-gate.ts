@@ -1,5 +1,7 @@
 import type { CalendarDay } from '@hms/shared/calendar-day';
+import type { Actor } from '../../core/audit/record-change';
 import type { Executor } from '../../core/db/database';
+import { recountMessCuts } from '../fees';
 import {
   approvedLeave,
   approvedLeaveCovering,
@@ -14,11 +16,22 @@ import {
  */
 export type GateLeave = { id: string; fromDay: CalendarDay; toDay: CalendarDay };
 
+/** Who scanned, and the college's day and time zone, for the mess cut's recount. */
+export type GateRecount = { actor: Actor; today: CalendarDay; timeZone: string };
+
 export const leaveAtGate = {
   covering: (tx: Executor, studentId: string, day: CalendarDay): Promise<GateLeave | null> =>
     approvedLeaveCovering(tx, studentId, day),
   stillApproved: (tx: Executor, leaveId: string): Promise<GateLeave | null> =>
     approvedLeave(tx, leaveId),
-  taken: (tx: Executor, leaveId: string, at: Date) => setTakenAt(tx, leaveId, at),
-  completed: (tx: Executor, leaveId: string, at: Date) => setReturnedAt(tx, leaveId, at),
+  /** Marks the leave taken, and recounts its mess cut from the day the student went. */
+  async taken(tx: Executor, leaveId: string, at: Date, by: GateRecount) {
+    await setTakenAt(tx, leaveId, at);
+    await recountMessCuts(tx, by.actor, [leaveId], by);
+  },
+  /** Marks the leave completed, and recounts its mess cut to the days actually away. */
+  async completed(tx: Executor, leaveId: string, at: Date, by: GateRecount) {
+    await setReturnedAt(tx, leaveId, at);
+    await recountMessCuts(tx, by.actor, [leaveId], by);
+  },
 };

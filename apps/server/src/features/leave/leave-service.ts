@@ -42,6 +42,7 @@ import {
   type LeaveRow,
 } from './leave-repository';
 import { toLeaveResponse } from './leave-response';
+import { recountMessCuts } from '../fees';
 
 /** Raised by `leaves_no_overlap` (migration 0025) when two leaves of a student would overlap. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -145,6 +146,7 @@ export function createLeaveService(deps: {
       const held = status === 'Approved' ? guardianHolds(before.guardian) : undefined;
       if (held) throw conflict(held);
       await setLeaveStatus(tx, id, { status, note: note || null, by: actor.name });
+      await recountMessCuts(tx, actor, [id], { today: today(), timeZone });
       const action = status === 'Approved' ? 'leave.approve' : 'leave.reject';
       const after = await audit(tx, actor, action, id, before);
       await notify(tx, { student: after.student._id }, leaveDecided(after));
@@ -212,6 +214,7 @@ export function createLeaveService(deps: {
         }
         const before = await shown(tx, id);
         await setLeaveStatus(tx, id, { status: 'Cancelled' });
+        await recountMessCuts(tx, student, [id], { today: today(), timeZone });
         const after = await audit(tx, student, 'leave.cancel', id, before);
         if (locked.status === 'Approved') {
           await notify(

@@ -31,6 +31,6 @@ export async function finishStay(
   end: Parameters<typeof endStay>[2],
 ): Promise<boolean> {
   const ended = await endStay(tx, studentId, end);
-  if (ended) await creditUnusedDays(tx, actor, { residencyId: ended, endOn: end.on });
+  if (ended) await creditUnusedDays(tx, actor, { residencyId: ended, studentId, endOn: end.on });
   return ended !== undefined;
 }

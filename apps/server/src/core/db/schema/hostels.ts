@@ -40,8 +40,6 @@ export const hostels = pgTable(
     // Approved leave of at least this many days credits the mess for them
     // (docs/product-rules.md#mess-cut).
     messCutMinDays: smallint('mess_cut_min_days').notNull().default(3),
-    // Guest meals for a day are booked by this time the day before (docs/product-rules.md#guest-meals).
-    guestMealCutoff: time('guest_meal_cutoff', { precision: 0 }).notNull().default('20:00'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,6 +58,8 @@ export const ledgerEntries = pgTable(
       onDelete: 'restrict',
     }),
     reason: text('reason'),
+    // A mess cut's leave (docs/product-rules.md#mess-cut); no foreign key, as for the student.
+    leaveId: uuid('leave_id'),
     enteredById: uuid('entered_by_id'),
     enteredByName: text('entered_by_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +82,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_deposit_key')
       .on(t.studentId, t.hostelId)
       .where(sql`${t.kind} = 'Charge' and ${t.line} = 'Security deposit'`),
+    // A leave's mess cuts, recounted when the leave changes.
+    index('ledger_entries_leave_idx')
+      .on(t.leaveId)
+      .where(sql`${t.leaveId} is not null`),
     uniqueIndex('ledger_entries_receipt_key').on(t.receiptNumber),
     uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('ledger_entries_reverses_key').on(t.reverses),

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../../core/errors/app-error';
 import { recordChange, type Actor } from '../../../core/audit/record-change';
 import type { NotifyEach } from '../../../core/notify/notify-each';
 import { chargesPosted } from '../fee-notifications-queries';
+import { recountMonthMessCuts } from '../mess-cuts';
 import { holdHostelsForPosting } from './charged-months';
 import { findHostel, postMonth, previewMonth } from './posting-repository';
 
@@ -15,9 +16,10 @@ import { findHostel, postMonth, previewMonth } from './posting-repository';
 export function createPostingService(deps: {
   db: Database;
   today: () => CalendarDay;
+  timeZone: string;
   notifyEach: NotifyEach;
 }) {
-  const { db, today, notifyEach } = deps;
+  const { db, today, timeZone, notifyEach } = deps;
 
   /** The month may be posted once it has begun; the hostel, when named, must exist. */
   async function checked(executor: Executor, input: PostingInput) {
@@ -51,6 +53,10 @@ export function createPostingService(deps: {
           const by = { id: actor._id, name: actor.name };
           const posting = { id, month: input.month, hostelId: input.hostel, by };
           const totals = await postMonth(tx, posting, chargesPosted(input.month, notifyEach));
+          await recountMonthMessCuts(tx, actor, input.month, input.hostel, {
+            today: today(),
+            timeZone,
+          });
           const posted = totals.lines > 0;
           const result = { _id: posted ? id : null, month: input.month, hostel, ...totals };
           if (posted) {
